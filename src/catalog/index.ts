@@ -1,0 +1,2 @@
+export type { ToolAnnotations, ToolInputSchema, ToolOrigin, ToolSpec } from './tool-spec.ts';
+export { qualifyToolName, TOOL_NAME_SEPARATOR } from './tool-spec.ts';

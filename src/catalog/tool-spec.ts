@@ -1,0 +1,43 @@
+/** JSON Schema of a tool's arguments, as MCP publishes it (`type: 'object'` at the top). */
+export interface ToolInputSchema {
+  type: 'object';
+  properties?: Record<string, unknown>;
+  required?: string[];
+  [keyword: string]: unknown;
+}
+
+/** MCP tool annotations that decide safety policy and retrieval hints. */
+export interface ToolAnnotations {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
+
+/** Where a tool came from: an MCP server, or an operation of an OpenAPI spec. */
+export type ToolOrigin =
+  | { kind: 'mcp'; server: string }
+  | { kind: 'openapi'; service: string; file: string; method: string; path: string }
+  | { kind: 'static'; server: string; file: string };
+
+/**
+ * One tool of the universe. `name` is unique across the universe (`<server>__<tool>`);
+ * `toolName` is the name the upstream server knows it by.
+ */
+export interface ToolSpec {
+  name: string;
+  server: string;
+  toolName: string;
+  description: string;
+  inputSchema: ToolInputSchema;
+  annotations?: ToolAnnotations;
+  origin: ToolOrigin;
+}
+
+/** Separator between server and tool in a universe-wide tool name; valid under every provider's name rules. */
+export const TOOL_NAME_SEPARATOR = '__';
+
+export function qualifyToolName(server: string, toolName: string): string {
+  return `${server}${TOOL_NAME_SEPARATOR}${toolName}`;
+}

@@ -1,0 +1,21 @@
+/** Error codes every folder may raise; per-cell failures are data, not errors. */
+export type ArenaErrorCode =
+  | 'TASK_INVALID'
+  | 'SUITE_NOT_FOUND'
+  | 'MODEL_UNKNOWN'
+  | 'APP_UNKNOWN'
+  | 'APP_START_FAILED'
+  | 'STORE_FAILED'
+  | 'RUN_NOT_FOUND'
+  | 'USAGE';
+
+/** The one project error: a string code callers can branch on and a message written for the user. */
+export class ArenaError extends Error {
+  readonly code: ArenaErrorCode;
+
+  constructor(code: ArenaErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ArenaError';
+    this.code = code;
+  }
+}
