@@ -1,0 +1,21 @@
+import { Command } from 'commander';
+import { ArenaError } from '../errors.ts';
+
+const program = new Command()
+  .name('mcp-arena')
+  .description('Measure how well LLM agents get real work done through MCP tools.')
+  .showHelpAfterError();
+
+// Each command lives in its own file and registers itself here.
+const commands: Array<(program: Command) => void> = [];
+for (const register of commands) register(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof ArenaError) {
+    process.stderr.write(`mcp-arena: ${error.message}\n`);
+    process.exit(2);
+  }
+  throw error;
+}
