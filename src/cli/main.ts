@@ -1,5 +1,7 @@
 import { Command } from 'commander';
 import { ArenaError } from '../errors.ts';
+import { registerRunCommand } from './run-command.ts';
+import { registerValidateCommand } from './validate-command.ts';
 
 const program = new Command()
   .name('mcp-arena')
@@ -7,7 +9,10 @@ const program = new Command()
   .showHelpAfterError();
 
 // Each command lives in its own file and registers itself here.
-const commands: Array<(program: Command) => void> = [];
+const commands: Array<(program: Command) => void> = [
+  registerRunCommand,
+  registerValidateCommand,
+];
 for (const register of commands) register(program);
 
 try {

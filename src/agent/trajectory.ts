@@ -1,0 +1,35 @@
+import type { Usage } from '../models/index.ts';
+
+export interface ToolCallRecord {
+  id: string;
+  name: string;
+  arguments: Record<string, unknown>;
+  result: string;
+  isError: boolean;
+  /** The model named a tool that is not on its surface. */
+  unknownTool: boolean;
+  durationMs: number;
+}
+
+export interface Turn {
+  index: number;
+  /** The model's text this turn (its final answer on the last turn). */
+  text: string;
+  reasoning?: string;
+  toolCalls: ToolCallRecord[];
+  usage: Usage;
+  /** Time the model took to answer. */
+  modelMs: number;
+  startedAt: string;
+}
+
+export type EndReason = 'answered' | 'max-turns';
+
+/** Everything an agent did in one cell, in order. */
+export interface Trajectory {
+  turns: Turn[];
+  finalAnswer: string;
+  endReason: EndReason;
+  usage: Usage;
+  durationMs: number;
+}

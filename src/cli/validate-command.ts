@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { sweepStaleCells } from '../environments/index.ts';
+import { formatTable } from '../report/index.ts';
+import { runPool, type TaskValidation, validateTask } from '../runner/index.ts';
+import { formatProblem, readSuite } from '../tasks/index.ts';
+import { positiveInteger, printJson } from './options.ts';
+
+export function registerValidateCommand(program: Command): void {
+  program
+    .command('validate')
+    .description("check every task's file, then that its reference plan passes and a do-nothing run fails")
+    .argument('<paths...>', 'suite folders or task folders')
+    .option('--concurrency <n>', 'tasks validated at once', positiveInteger, 2)
+    .option('--json', 'print the result as JSON')
+    .action(async (paths: string[], options: { concurrency: number; json?: boolean }) => {
+      sweepStaleCells();
+      const results = await runPool(readSuite(paths), options.concurrency, async (result): Promise<TaskValidation> => {
+        if (result.ok) return validateTask(result.task);
+        return {
+          id: path.basename(result.dir),
+          valid: false,
+          referencePassed: false,
+          noopFailed: false,
+          errors: result.problems.map(formatProblem),
+        };
+      });
+      if (options.json) {
+        printJson({ tasks: results });
+      } else {
+        const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
+        process.stdout.write(
+          `${formatTable(
+            ['task', 'valid', 'reference passed', 'noop failed'],
+            results.map((task) => [task.id, yesNo(task.valid), yesNo(task.referencePassed), yesNo(task.noopFailed)]),
+          )}\n`,
+        );
+        for (const task of results) for (const error of task.errors) process.stdout.write(`  ${task.id}: ${error}\n`);
+        const invalid = results.filter((task) => !task.valid).length;
+        process.stdout.write(invalid === 0 ? `all ${results.length} tasks valid\n` : `${invalid} of ${results.length} tasks invalid\n`);
+      }
+      if (results.some((task) => !task.valid)) process.exitCode = 1;
+    });
+}

@@ -1,0 +1,73 @@
+import type { ToolSurface } from '../catalog/index.ts';
+import { ArenaError } from '../errors.ts';
+import type { AppName, Task } from '../tasks/index.ts';
+import type { App, AppState, RunningApp } from './app.ts';
+import { CellDir } from './cell-dir.ts';
+import { DirectToolSurface } from './direct-tool-surface.ts';
+import { FilesApp } from './files-app.ts';
+import { McpConnection } from './mcp-connection.ts';
+
+/** Which tools the agent sees: only the task's oracle tools, or every tool of the task's apps. */
+export const TOOL_MODES = ['oracle', 'servers'] as const;
+export type ToolMode = (typeof TOOL_MODES)[number];
+
+const APPS: Record<AppName, () => App> = {
+  files: () => new FilesApp(),
+};
+
+/** The running apps of one cell and the MCP connections to their servers. */
+export class Environment {
+  readonly cell: CellDir;
+  private readonly apps: RunningApp[];
+  private readonly connections: McpConnection[];
+
+  private constructor(cell: CellDir, apps: RunningApp[], connections: McpConnection[]) {
+    this.cell = cell;
+    this.apps = apps;
+    this.connections = connections;
+  }
+
+  /** Starts and seeds every app of the task in a fresh cell folder; on any failure, undoes what started. */
+  static async start(task: Task, label: string): Promise<Environment> {
+    const cell = CellDir.create(label);
+    const apps: RunningApp[] = [];
+    const connections: McpConnection[] = [];
+    try {
+      for (const name of task.apps) {
+        const app = await APPS[name]().start(task, cell);
+        apps.push(app);
+        for (const server of app.servers) connections.push(await McpConnection.open(server, cell));
+      }
+      return new Environment(cell, apps, connections);
+    } catch (error) {
+      await new Environment(cell, apps, connections).stop();
+      throw error;
+    }
+  }
+
+  /** State the task's checks may read. */
+  get state(): AppState {
+    return Object.assign({}, ...this.apps.map((app) => app.state));
+  }
+
+  toolSurface(mode: ToolMode, task: Task): ToolSurface {
+    if (mode === 'servers') return new DirectToolSurface(this.connections, () => true);
+    const offered = new Set(this.connections.flatMap((connection) => connection.tools.map((tool) => tool.name)));
+    const missing = task.tools.filter((tool) => !offered.has(tool));
+    if (missing.length > 0) {
+      throw new ArenaError(
+        'APP_START_FAILED',
+        `task ${task.id} lists tools its apps do not offer: ${missing.join(', ')}; offered: ${[...offered].join(', ')}`,
+      );
+    }
+    const oracle = new Set(task.tools);
+    return new DirectToolSurface(this.connections, (tool) => oracle.has(tool.name));
+  }
+
+  /** Closes every connection (which ends the servers), stops the apps and removes the cell folder. */
+  async stop(): Promise<void> {
+    await Promise.allSettled(this.connections.map((connection) => connection.close()));
+    await Promise.allSettled(this.apps.map((app) => app.stop()));
+    this.cell.remove();
+  }
+}

@@ -1,0 +1,96 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { qualifyToolName, type ToolInputSchema, type ToolResult, type ToolSpec } from '../catalog/index.ts';
+import { ArenaError } from '../errors.ts';
+import type { StdioServerLaunch } from './app.ts';
+import type { CellDir } from './cell-dir.ts';
+
+/** An MCP client connected to one server of a cell, with the server's tools as universe-wide specs. */
+export class McpConnection {
+  readonly server: string;
+  readonly tools: ToolSpec[];
+  private readonly client: Client;
+
+  private constructor(server: string, client: Client, tools: ToolSpec[]) {
+    this.server = server;
+    this.client = client;
+    this.tools = tools;
+  }
+
+  static async open(launch: StdioServerLaunch, cell: CellDir): Promise<McpConnection> {
+    const transport = new StdioClientTransport({
+      command: launch.command,
+      args: launch.args,
+      cwd: launch.cwd,
+      env: { ...getDefaultEnvironment(), ...launch.env },
+      stderr: 'pipe',
+    });
+    let stderr = '';
+    transport.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    const client = new Client({ name: 'mcp-arena', version: '0.1.0' });
+    try {
+      await client.connect(transport);
+      if (transport.pid) cell.adoptChild(transport.pid);
+      const { tools } = await client.listTools();
+      const specs = tools.map(
+        (tool): ToolSpec => ({
+          name: qualifyToolName(launch.name, tool.name),
+          server: launch.name,
+          toolName: tool.name,
+          description: tool.description ?? '',
+          inputSchema: tool.inputSchema as ToolInputSchema,
+          annotations: tool.annotations,
+          origin: { kind: 'mcp', server: launch.name },
+        }),
+      );
+      return new McpConnection(launch.name, client, specs);
+    } catch (error) {
+      await client.close().catch(() => {});
+      throw new ArenaError(
+        'APP_START_FAILED',
+        `MCP server "${launch.name}" did not start: ${(error as Error).message}${stderr ? `\n${stderr}` : ''}`,
+        { cause: error },
+      );
+    }
+  }
+
+  /** Calls a tool by its upstream name; protocol errors come back as error results, not exceptions. */
+  async call(toolName: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolResult> {
+    try {
+      const result = (await this.client.callTool({ name: toolName, arguments: args }, undefined, {
+        signal,
+      })) as CallToolResult;
+      return { content: contentToText(result.content), isError: result.isError === true };
+    } catch (error) {
+      return { content: `Error: ${(error as Error).message}`, isError: true };
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+/** Flattens MCP content blocks to the text a model reads. */
+export function contentToText(content: CallToolResult['content']): string {
+  return content
+    .map((block) => {
+      switch (block.type) {
+        case 'text':
+          return block.text;
+        case 'image':
+        case 'audio':
+          return `[${block.type} ${block.mimeType}, ${block.data.length} base64 characters]`;
+        case 'resource':
+          return 'text' in block.resource ? block.resource.text : `[resource ${block.resource.uri}]`;
+        case 'resource_link':
+          return `[resource ${block.uri}]`;
+        default:
+          return JSON.stringify(block);
+      }
+    })
+    .join('\n');
+}

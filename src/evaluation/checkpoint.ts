@@ -1,0 +1,31 @@
+/** One thing a check verified in the final state. */
+export interface Checkpoint {
+  name: string;
+  /** Weight in the score; default 1. */
+  points: number;
+  passed: boolean;
+  /** Success needs every required checkpoint to pass; default true. */
+  required: boolean;
+  /** What was found, for the person reading the report. */
+  detail: string;
+}
+
+/** What a check author returns; `points`, `required` and `detail` may be left out. */
+export type CheckpointInput = Pick<Checkpoint, 'name' | 'passed'> & Partial<Omit<Checkpoint, 'name' | 'passed'>>;
+
+/** Read access to the final state of a cell, given to a task's `check.ts`. */
+export interface CheckContext {
+  /** Absolute path of the files app's workspace, after the agent finished. */
+  workspace: string;
+  /** The agent's final answer. */
+  answer: string;
+  /** Text of a workspace file (path relative to the workspace), or undefined if it does not exist. */
+  readText(relativePath: string): string | undefined;
+  /** Text of a file as the task seeded it (its `workspace/` folder), or undefined if there was none. */
+  readSeed(relativePath: string): string | undefined;
+  /** Relative paths of every file in the workspace, sorted. */
+  listFiles(): string[];
+}
+
+/** The signature of a task's `check.ts` default export. */
+export type CheckFunction = (context: CheckContext) => CheckpointInput[] | Promise<CheckpointInput[]>;

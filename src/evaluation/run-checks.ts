@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import type { CheckContext, CheckFunction, Checkpoint } from './checkpoint.ts';
+
+const checkpointInput = z.strictObject({
+  name: z.string().min(1),
+  passed: z.boolean(),
+  points: z.number().nonnegative().default(1),
+  required: z.boolean().default(true),
+  detail: z.string().default(''),
+});
+
+export interface FinalState {
+  workspace: string;
+  /** The task's seed folder, to compare what should not have changed. */
+  seed: string;
+  answer: string;
+}
+
+/**
+ * Runs a task's check module against the final state. A check that throws or returns a malformed
+ * value yields one failed checkpoint saying so: the run is still judged, and the reason is visible.
+ */
+export async function runChecks(checkPath: string, state: FinalState): Promise<Checkpoint[]> {
+  try {
+    const module = (await import(pathToFileURL(checkPath).href)) as { default?: unknown };
+    if (typeof module.default !== 'function') {
+      return [crashed(`${checkPath} has no default export function`)];
+    }
+    const returned = await (module.default as CheckFunction)(createCheckContext(state));
+    const parsed = z.array(checkpointInput).min(1).safeParse(returned);
+    if (!parsed.success) return [crashed(`${checkPath} returned malformed checkpoints: ${parsed.error.message}`)];
+    return parsed.data;
+  } catch (error) {
+    return [crashed(`check threw: ${(error as Error).message}`)];
+  }
+}
+
+function crashed(detail: string): Checkpoint {
+  return { name: 'check', points: 1, passed: false, required: true, detail };
+}
+
+export function createCheckContext(state: FinalState): CheckContext {
+  const inside = (root: string, relativePath: string): string => {
+    const absolute = path.resolve(root, relativePath);
+    if (path.relative(root, absolute).startsWith('..')) throw new Error(`${relativePath} is outside the workspace`);
+    return absolute;
+  };
+  const read = (root: string, relativePath: string): string | undefined => {
+    const file = inside(root, relativePath);
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  };
+  return {
+    workspace: state.workspace,
+    answer: state.answer,
+    readText: (relativePath) => read(state.workspace, relativePath),
+    readSeed: (relativePath) => read(state.seed, relativePath),
+    listFiles: () =>
+      (readdirSync(state.workspace, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(state.workspace, path.join(entry.parentPath, entry.name)))
+        .sort(),
+  };
+}

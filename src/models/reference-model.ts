@@ -1,0 +1,48 @@
+import type { PlanStep } from '../tasks/index.ts';
+import { type Model, type ModelRequest, type ModelResponse, ZERO_USAGE } from './model.ts';
+
+/**
+ * Follows a task's validated plan one tool call per turn, then gives the plan's answer.
+ * No LLM: it proves a task is solvable and that its checks pass on a correct run.
+ * `delayMs` adds a fixed think time per turn, to benchmark and test the runner like a real model.
+ */
+export class ReferenceModel implements Model {
+  readonly id: string;
+  private readonly plan: PlanStep[];
+  private readonly answer: string;
+  private readonly delayMs: number;
+
+  constructor(plan: PlanStep[], answer: string, options: { id?: string; delayMs?: number } = {}) {
+    this.id = options.id ?? 'reference';
+    this.plan = plan;
+    this.answer = answer;
+    this.delayMs = options.delayMs ?? 0;
+  }
+
+  async generate(request: ModelRequest, signal?: AbortSignal): Promise<ModelResponse> {
+    if (this.delayMs > 0) await sleep(this.delayMs, signal);
+    // The plan position is the number of tool calls made so far: the model keeps no hidden state.
+    const done = request.messages.filter((message) => message.role === 'tool').length;
+    const step = this.plan[done];
+    if (step === undefined) return { text: this.answer, toolCalls: [], usage: ZERO_USAGE };
+    return {
+      text: step.why ?? '',
+      toolCalls: [{ id: `call-${done + 1}`, name: step.tool, arguments: step.arguments }],
+      usage: ZERO_USAGE,
+    };
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,2 @@
+export { formatTable } from './format-table.ts';
+export { type RunMetrics, summarize } from './summarize.ts';

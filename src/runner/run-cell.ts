@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { runAgent, type Trajectory } from '../agent/index.ts';
+import { Environment, type ToolMode } from '../environments/index.ts';
+import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
+import { createModel } from '../models/index.ts';
+import type { CellRecord, CellStatus } from '../store/index.ts';
+import type { Task } from '../tasks/index.ts';
+
+export interface CellPlan {
+  task: Task;
+  model: string;
+  mode: ToolMode;
+  repeat: number;
+}
+
+const NO_SCORE: Score = { earned: 0, total: 0, success: false, score: 0 };
+
+/**
+ * One cell, start to finish: fresh environment, agent, checks on the final state, environment gone.
+ * Infrastructure faults (an app that does not start, a model that throws) make the cell an `error`,
+ * never a `failed`: that would blame the agent for the harness.
+ */
+export async function runCell(plan: CellPlan, runId: string, signal?: AbortSignal): Promise<CellRecord> {
+  const { task } = plan;
+  const startedAt = new Date();
+  const started = performance.now();
+  let trajectory: Trajectory | undefined;
+  let checkpoints: Checkpoint[] = [];
+  let score = NO_SCORE;
+  let status: CellStatus = 'error';
+  let error: string | undefined;
+
+  let environment: Environment | undefined;
+  try {
+    environment = await Environment.start(task, `${task.id}-${plan.repeat}`);
+    const surface = environment.toolSurface(plan.mode, task);
+    trajectory = await runAgent({
+      model: createModel(plan.model, task),
+      surface,
+      prompt: task.prompt,
+      maxTurns: task.limits.maxTurns,
+      signal,
+    });
+    checkpoints = await runChecks(task.checkPath, {
+      workspace: environment.state.workspace ?? environment.cell.dir,
+      seed: task.workspaceDir,
+      answer: trajectory.finalAnswer,
+    });
+    score = scoreCheckpoints(checkpoints);
+    status = score.success ? 'passed' : 'failed';
+  } catch (caught) {
+    error = signal?.aborted ? 'interrupted' : (caught as Error).message;
+  } finally {
+    await environment?.stop();
+  }
+  return {
+    id: randomUUID(),
+    runId,
+    taskId: task.id,
+    taskTitle: task.title,
+    category: task.category,
+    difficulty: task.difficulty,
+    model: plan.model,
+    mode: plan.mode,
+    repeat: plan.repeat,
+    status,
+    score,
+    checkpoints,
+    trajectory,
+    error,
+    startedAt,
+    finishedAt: new Date(),
+    durationMs: performance.now() - started,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Task } from '../tasks/index.ts';
+import { runCell } from './run-cell.ts';
+
+export interface TaskValidation {
+  id: string;
+  valid: boolean;
+  referencePassed: boolean;
+  noopFailed: boolean;
+  errors: string[];
+}
+
+/**
+ * A task is valid when its plan solves it and doing nothing does not: the reference model must pass
+ * and the noop model must fail, both in the oracle tool mode.
+ */
+export async function validateTask(task: Task): Promise<TaskValidation> {
+  const errors: string[] = [];
+  const reference = await runCell({ task, model: 'reference', mode: 'oracle', repeat: 0 }, 'validate');
+  const referencePassed = reference.status === 'passed';
+  if (reference.status === 'error') errors.push(`reference run could not run: ${reference.error}`);
+  else if (!referencePassed) errors.push(`reference run failed: ${failedCheckpoints(reference.checkpoints)}`);
+
+  const noop = await runCell({ task, model: 'noop', mode: 'oracle', repeat: 0 }, 'validate');
+  const noopFailed = noop.status === 'failed';
+  if (noop.status === 'error') errors.push(`do-nothing run could not run: ${noop.error}`);
+  else if (!noopFailed) errors.push('do-nothing run passed: the checks cannot fail, make them read the final state');
+
+  return { id: task.id, valid: errors.length === 0, referencePassed, noopFailed, errors };
+}
+
+function failedCheckpoints(checkpoints: Array<{ name: string; passed: boolean; detail: string }>): string {
+  return checkpoints
+    .filter((checkpoint) => !checkpoint.passed)
+    .map((checkpoint) => `${checkpoint.name} (${checkpoint.detail})`)
+    .join('; ');
+}

@@ -1,0 +1,3 @@
+export type { CellKey, CellRecord, CellStatus, CellSummary, RunConfig, RunRecord } from './records.ts';
+export { SCHEMA_VERSION } from './schema.ts';
+export { arenaHome, Store } from './store.ts';

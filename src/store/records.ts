@@ -1,0 +1,69 @@
+import type { Trajectory } from '../agent/index.ts';
+import type { Checkpoint, Score } from '../evaluation/index.ts';
+
+export type CellStatus = 'passed' | 'failed' | 'error';
+
+export interface RunRecord {
+  id: string;
+  createdAt: Date;
+  config: RunConfig;
+}
+
+/** What a run was asked to do, kept so it can be shown and resumed. */
+export interface RunConfig {
+  paths: string[];
+  models: string[];
+  modes: string[];
+  repeats: number;
+}
+
+/** Which cell of the matrix: one task × model × mode × repeat. */
+export interface CellKey {
+  taskId: string;
+  model: string;
+  mode: string;
+  repeat: number;
+}
+
+export interface CellRecord extends CellKey {
+  id: string;
+  runId: string;
+  taskTitle: string;
+  category: string;
+  difficulty: string;
+  status: CellStatus;
+  score: Score;
+  checkpoints: Checkpoint[];
+  /** Absent when the cell failed before the agent ran (error). */
+  trajectory: Trajectory | undefined;
+  /** Infrastructure fault that made the cell an error. */
+  error: string | undefined;
+  startedAt: Date;
+  finishedAt: Date;
+  durationMs: number;
+}
+
+/** A cell's row as listed for reports, without its turns. */
+export interface CellSummary extends CellKey {
+  id: string;
+  runId: string;
+  taskTitle: string;
+  category: string;
+  difficulty: string;
+  status: CellStatus;
+  score: number;
+  earned: number;
+  total: number;
+  turns: number;
+  toolCalls: number;
+  failedToolCalls: number;
+  unknownToolCalls: number;
+  inputTokens: number;
+  cachedInputTokens: number;
+  outputTokens: number;
+  reasoningTokens: number;
+  costUsd: number | null;
+  durationMs: number;
+  finalAnswer: string;
+  error: string | null;
+}

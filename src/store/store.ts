@@ -1,0 +1,266 @@
+import path from 'node:path';
+import type { ToolCallRecord, Turn } from '../agent/index.ts';
+import type { Checkpoint } from '../evaluation/index.ts';
+import { ArenaError } from '../errors.ts';
+import { openPgClient } from './pg-client.ts';
+import { openPgliteClient } from './pglite-client.ts';
+import type { CellRecord, CellSummary, RunConfig, RunRecord } from './records.ts';
+import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
+import type { SqlClient } from './sql-client.ts';
+
+/** Where local state lives: `$MCP_ARENA_HOME`, or `.mcp-arena/` in the working folder. */
+export function arenaHome(): string {
+  return path.resolve(process.env.MCP_ARENA_HOME ?? '.mcp-arena');
+}
+
+/** Everything runs produce, in Postgres: PGlite under the arena home by default, a server by URL. */
+export class Store {
+  private readonly sql: SqlClient;
+
+  private constructor(sql: SqlClient) {
+    this.sql = sql;
+  }
+
+  /** `db`: a postgres:// URL, `memory`, or undefined for the embedded store in the arena home. */
+  static async open(db?: string): Promise<Store> {
+    let sql: SqlClient;
+    try {
+      if (db?.startsWith('postgres://') || db?.startsWith('postgresql://')) sql = await openPgClient(db);
+      else if (db === 'memory') sql = await openPgliteClient();
+      else sql = await openPgliteClient(db ?? path.join(arenaHome(), 'db'));
+    } catch (error) {
+      throw new ArenaError('STORE_FAILED', `cannot open the store (${db ?? 'embedded'}): ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    const store = new Store(sql);
+    await store.migrate();
+    return store;
+  }
+
+  async schemaVersion(): Promise<number> {
+    const rows = await this.sql.query<{ version: number }>('select max(version) as version from schema_version');
+    return rows[0]?.version ?? 0;
+  }
+
+  private async migrate(): Promise<void> {
+    await this.sql.exec('create table if not exists schema_version (version integer primary key, applied_at timestamptz not null default now())');
+    const current = await this.schemaVersion();
+    if (current > SCHEMA_VERSION) {
+      throw new ArenaError(
+        'STORE_FAILED',
+        `the store has schema version ${current}, newer than this mcp-arena (${SCHEMA_VERSION}); upgrade mcp-arena`,
+      );
+    }
+    for (const migration of MIGRATIONS.filter((candidate) => candidate.version > current)) {
+      await this.sql.transaction(async (tx) => {
+        await tx.exec(migration.sql);
+        await tx.query('insert into schema_version (version) values ($1)', [migration.version]);
+      });
+    }
+  }
+
+  async createRun(config: RunConfig): Promise<RunRecord> {
+    const run: RunRecord = { id: newRunId(), createdAt: new Date(), config };
+    await this.sql.query('insert into runs (id, created_at, config) values ($1, $2, $3)', [
+      run.id,
+      run.createdAt,
+      JSON.stringify(config),
+    ]);
+    return run;
+  }
+
+  async getRun(id: string): Promise<RunRecord> {
+    const rows = await this.sql.query<{ id: string; created_at: Date; config: RunConfig }>(
+      'select id, created_at, config from runs where id = $1',
+      [id],
+    );
+    const row = rows[0];
+    if (!row) throw new ArenaError('RUN_NOT_FOUND', `no run ${id} in the store`);
+    return { id: row.id, createdAt: new Date(row.created_at), config: row.config };
+  }
+
+  /** Saves a finished cell with its turns, tool calls and checkpoints in one transaction: all or nothing. */
+  async saveCell(cell: CellRecord): Promise<void> {
+    const trajectory = cell.trajectory;
+    const toolCalls = trajectory?.turns.flatMap((turn) => turn.toolCalls) ?? [];
+    await this.sql.transaction(async (tx) => {
+      await tx.query(
+        `insert into cells (id, run_id, task_id, task_title, category, difficulty, model, mode, repeat, status,
+           score, earned, total, turns, tool_calls, failed_tool_calls, unknown_tool_calls, input_tokens,
+           cached_input_tokens, output_tokens, reasoning_tokens, cost_usd, duration_ms, final_answer, end_reason,
+           error, started_at, finished_at)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28)`,
+        [
+          cell.id,
+          cell.runId,
+          cell.taskId,
+          cell.taskTitle,
+          cell.category,
+          cell.difficulty,
+          cell.model,
+          cell.mode,
+          cell.repeat,
+          cell.status,
+          cell.score.score,
+          cell.score.earned,
+          cell.score.total,
+          trajectory?.turns.length ?? 0,
+          toolCalls.length,
+          toolCalls.filter((call) => call.isError).length,
+          toolCalls.filter((call) => call.unknownTool).length,
+          trajectory?.usage.inputTokens ?? 0,
+          trajectory?.usage.cachedInputTokens ?? 0,
+          trajectory?.usage.outputTokens ?? 0,
+          trajectory?.usage.reasoningTokens ?? 0,
+          trajectory ? trajectory.usage.costUsd : 0,
+          cell.durationMs,
+          trajectory?.finalAnswer ?? '',
+          trajectory?.endReason ?? null,
+          cell.error ?? null,
+          cell.startedAt,
+          cell.finishedAt,
+        ],
+      );
+      for (const turn of trajectory?.turns ?? []) {
+        await tx.query(
+          `insert into turns (cell_id, index, text, reasoning, input_tokens, cached_input_tokens, output_tokens,
+             reasoning_tokens, cost_usd, model_ms, started_at) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
+          [
+            cell.id,
+            turn.index,
+            turn.text,
+            turn.reasoning ?? null,
+            turn.usage.inputTokens,
+            turn.usage.cachedInputTokens,
+            turn.usage.outputTokens,
+            turn.usage.reasoningTokens,
+            turn.usage.costUsd,
+            turn.modelMs,
+            turn.startedAt,
+          ],
+        );
+        for (const [index, call] of turn.toolCalls.entries()) {
+          await tx.query(
+            `insert into tool_calls (cell_id, turn_index, index, call_id, name, arguments, result, is_error,
+               unknown_tool, duration_ms) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+            [
+              cell.id,
+              turn.index,
+              index,
+              call.id,
+              call.name,
+              JSON.stringify(call.arguments),
+              call.result,
+              call.isError,
+              call.unknownTool,
+              call.durationMs,
+            ],
+          );
+        }
+      }
+      for (const [index, checkpoint] of cell.checkpoints.entries()) {
+        await tx.query(
+          `insert into checkpoints (cell_id, index, name, points, passed, required, detail)
+           values ($1,$2,$3,$4,$5,$6,$7)`,
+          [cell.id, index, checkpoint.name, checkpoint.points, checkpoint.passed, checkpoint.required, checkpoint.detail],
+        );
+      }
+    });
+  }
+
+  async listCells(runId: string): Promise<CellSummary[]> {
+    const rows = await this.sql.query<Record<string, unknown>>(
+      'select * from cells where run_id = $1 order by task_id, model, mode, repeat',
+      [runId],
+    );
+    return rows.map(toCellSummary);
+  }
+
+  /** The turns of one cell, with their tool calls, in order. */
+  async loadTurns(cellId: string): Promise<Turn[]> {
+    const turnRows = await this.sql.query<Record<string, unknown>>(
+      'select * from turns where cell_id = $1 order by index',
+      [cellId],
+    );
+    const callRows = await this.sql.query<Record<string, unknown>>(
+      'select * from tool_calls where cell_id = $1 order by turn_index, index',
+      [cellId],
+    );
+    return turnRows.map((row) => ({
+      index: row.index as number,
+      text: row.text as string,
+      ...(row.reasoning === null ? {} : { reasoning: row.reasoning as string }),
+      toolCalls: callRows.filter((call) => call.turn_index === row.index).map(toToolCallRecord),
+      usage: {
+        inputTokens: row.input_tokens as number,
+        cachedInputTokens: row.cached_input_tokens as number,
+        outputTokens: row.output_tokens as number,
+        reasoningTokens: row.reasoning_tokens as number,
+        costUsd: row.cost_usd as number | null,
+      },
+      modelMs: row.model_ms as number,
+      startedAt: new Date(row.started_at as string).toISOString(),
+    }));
+  }
+
+  async loadCheckpoints(cellId: string): Promise<Checkpoint[]> {
+    const rows = await this.sql.query<Checkpoint>(
+      'select name, points, passed, required, detail from checkpoints where cell_id = $1 order by index',
+      [cellId],
+    );
+    return rows;
+  }
+
+  async close(): Promise<void> {
+    await this.sql.close();
+  }
+}
+
+function toToolCallRecord(row: Record<string, unknown>): ToolCallRecord {
+  return {
+    id: row.call_id as string,
+    name: row.name as string,
+    arguments: row.arguments as Record<string, unknown>,
+    result: row.result as string,
+    isError: row.is_error as boolean,
+    unknownTool: row.unknown_tool as boolean,
+    durationMs: row.duration_ms as number,
+  };
+}
+
+function toCellSummary(row: Record<string, unknown>): CellSummary {
+  return {
+    id: row.id as string,
+    runId: row.run_id as string,
+    taskId: row.task_id as string,
+    taskTitle: row.task_title as string,
+    category: row.category as string,
+    difficulty: row.difficulty as string,
+    model: row.model as string,
+    mode: row.mode as string,
+    repeat: row.repeat as number,
+    status: row.status as CellSummary['status'],
+    score: row.score as number,
+    earned: row.earned as number,
+    total: row.total as number,
+    turns: row.turns as number,
+    toolCalls: row.tool_calls as number,
+    failedToolCalls: row.failed_tool_calls as number,
+    unknownToolCalls: row.unknown_tool_calls as number,
+    inputTokens: row.input_tokens as number,
+    cachedInputTokens: row.cached_input_tokens as number,
+    outputTokens: row.output_tokens as number,
+    reasoningTokens: row.reasoning_tokens as number,
+    costUsd: row.cost_usd as number | null,
+    durationMs: row.duration_ms as number,
+    finalAnswer: row.final_answer as string,
+    error: row.error as string | null,
+  };
+}
+
+/** Sortable, readable run ids: `20261122-021500-k3f9`. */
+function newRunId(): string {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${stamp}-${Math.random().toString(36).slice(2, 6)}`;
+}

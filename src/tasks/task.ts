@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Apps a task can use; each app exposes its tools as `<app>__<tool>`. Grows with the environments issue. */
+export const APP_NAMES = ['files'] as const;
+export type AppName = (typeof APP_NAMES)[number];
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+
+const toolName = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*__[A-Za-z0-9_-]+$/, 'must look like <app>__<tool>, e.g. files__read_text_file');
+
+const planStep = z.strictObject({
+  tool: toolName.describe('Tool to call, as the agent sees it: <app>__<tool>.'),
+  arguments: z.record(z.string(), z.unknown()).default({}).describe('Arguments of the call.'),
+  why: z.string().optional().describe('What this step is for; shown in reports, never to the agent.'),
+});
+
+/** The task file schema, `task.yaml`. Its JSON Schema is published in `schema/task.schema.json`. */
+export const taskFileSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes')
+      .describe('Unique id of the task within its suite.'),
+    title: z.string().min(1).describe('One-line title for reports.'),
+    category: z.string().min(1).describe('Category for reports, e.g. finance, engineering, office.'),
+    difficulty: z.enum(DIFFICULTIES).describe('easy, medium or hard.'),
+    prompt: z.string().min(1).describe('What the agent is asked, as a user would ask it.'),
+    apps: z.array(z.enum(APP_NAMES)).min(1).describe('Apps the task runs against.'),
+    tools: z.array(toolName).min(1).describe('Oracle tools: the tools a correct solution needs.'),
+    reference: z
+      .strictObject({
+        plan: z.array(planStep).min(1).describe('Validated tool calls, in order, that solve the task.'),
+        answer: z.string().describe('The final answer a correct run gives.'),
+      })
+      .describe('A validated way to solve the task; the reference model follows it.'),
+    checks: z
+      .string()
+      .default('check.ts')
+      .describe('TypeScript module beside task.yaml whose default export reads the final state.'),
+    keyPoints: z.array(z.string().min(1)).default([]).describe('Facts a successful answer must establish.'),
+    limits: z
+      .strictObject({
+        maxTurns: z.number().int().positive().default(30).describe('Model turns before the run is stopped.'),
+      })
+      .default({ maxTurns: 30 })
+      .describe('Budgets for one run of the task.'),
+  })
+  .describe('An mcp-arena task (format v1).');
+
+export type TaskFile = z.infer<typeof taskFileSchema>;
+export type PlanStep = z.infer<typeof planStep>;
+
+/** A loaded, validated task with the locations of its files. */
+export interface Task extends TaskFile {
+  /** Folder holding task.yaml. */
+  dir: string;
+  /** Seed files copied into every cell's workspace (may not exist: empty workspace). */
+  workspaceDir: string;
+  /** Absolute path of the check module. */
+  checkPath: string;
+}
