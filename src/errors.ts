@@ -7,7 +7,9 @@ export type ArenaErrorCode =
   | 'APP_START_FAILED'
   | 'STORE_FAILED'
   | 'RUN_NOT_FOUND'
-  | 'USAGE';
+  | 'USAGE'
+  | 'TOOLS_INVALID'
+  | 'RETRIEVAL_FAILED';
 
 /** The one project error: a string code callers can branch on and a message written for the user. */
 export class ArenaError extends Error {

@@ -1,6 +1,8 @@
 import { Command } from 'commander';
 import { ArenaError } from '../errors.ts';
+import { registerRetrievalCommand } from './retrieval-command.ts';
 import { registerRunCommand } from './run-command.ts';
+import { registerToolsCommand } from './tools-command.ts';
 import { registerValidateCommand } from './validate-command.ts';
 
 const program = new Command()
@@ -12,6 +14,8 @@ const program = new Command()
 const commands: Array<(program: Command) => void> = [
   registerRunCommand,
   registerValidateCommand,
+  registerToolsCommand,
+  registerRetrievalCommand,
 ];
 for (const register of commands) register(program);
 

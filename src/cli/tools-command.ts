@@ -1,0 +1,121 @@
+import type { Command } from 'commander';
+import { loadStaticToolFiles, type ToolSpec } from '../catalog/index.ts';
+import { ArenaError } from '../errors.ts';
+import {
+  createEmbedder,
+  createRetriever,
+  type Embedder,
+  type EmbedderKind,
+  isRetrieverKind,
+  RETRIEVER_KINDS,
+  type RetrieverKind,
+} from '../retrieval/index.ts';
+
+/** Options shared by the commands that build retrievers. */
+export interface RetrieverCommandOptions {
+  tools: string[];
+  embedder: string;
+  embeddingUrl?: string;
+  embeddingModel?: string;
+}
+
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+/** Adds `--tools FILE...` and the embedder options to a command. */
+export function addRetrieverOptions(command: Command): Command {
+  return command
+    .option('--tools <file>', 'static tool-spec JSON file (repeatable)', collect, [])
+    .option(
+      '--embedder <kind>',
+      'use-lite (offline, default) or openai (any /v1/embeddings endpoint)',
+      'use-lite',
+    )
+    .option('--embedding-url <url>', 'base URL of an OpenAI-compatible embeddings API')
+    .option('--embedding-model <name>', 'embedding model name for --embedder openai');
+}
+
+export function toolsFromOptions(options: RetrieverCommandOptions): ToolSpec[] {
+  if (options.tools.length === 0) {
+    throw new ArenaError(
+      'USAGE',
+      'no tools to search: give at least one --tools FILE (a JSON list of tool specs)',
+    );
+  }
+  return loadStaticToolFiles(options.tools);
+}
+
+export function embedderFromOptions(options: RetrieverCommandOptions): Embedder {
+  if (options.embedder !== 'use-lite' && options.embedder !== 'openai') {
+    throw new ArenaError('USAGE', `unknown --embedder "${options.embedder}": use use-lite or openai`);
+  }
+  return createEmbedder({
+    kind: options.embedder as EmbedderKind,
+    ...(options.embeddingUrl ? { url: options.embeddingUrl } : {}),
+    ...(options.embeddingModel ? { model: options.embeddingModel } : {}),
+  });
+}
+
+export function parseRetrieverKind(value: string): RetrieverKind {
+  if (!isRetrieverKind(value)) {
+    throw new ArenaError('USAGE', `unknown retriever "${value}": use one of ${RETRIEVER_KINDS.join(', ')}`);
+  }
+  return value;
+}
+
+export function parsePositiveInteger(value: string, flag: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) {
+    throw new ArenaError('USAGE', `${flag} must be a positive integer, not "${value}"`);
+  }
+  return number;
+}
+
+interface SearchOptions extends RetrieverCommandOptions {
+  retriever: string;
+  k: string;
+  json?: boolean;
+}
+
+/** `mcp-arena tools search "<query>"`: the best tools of a universe for a query. */
+export function registerToolsCommand(program: Command): void {
+  const tools = program.command('tools').description('Work with tool universes.');
+  const search = tools
+    .command('search')
+    .description('Find the tools of a universe that best match a query.')
+    .argument('<query>', 'what the tool should do')
+    .option('--retriever <kind>', `one of ${RETRIEVER_KINDS.join(', ')}`, 'hybrid')
+    .option('--k <n>', 'number of tools to return', '10')
+    .option('--json', 'print [{name, server, score, origin}] as JSON');
+  addRetrieverOptions(search).action(async (query: string, options: SearchOptions) => {
+    const kind = parseRetrieverKind(options.retriever);
+    const k = parsePositiveInteger(options.k, '--k');
+    const universe = toolsFromOptions(options);
+    const needsEmbedder = kind !== 'bm25' && kind !== 'bm25-plain';
+    const retriever = await createRetriever(
+      kind,
+      universe,
+      needsEmbedder ? { embedder: embedderFromOptions(options) } : {},
+    );
+    const hits = await retriever.search(query, k);
+    const rows = hits.map(({ tool, score }) => ({
+      name: tool.name,
+      server: tool.server,
+      score: Number(score.toFixed(6)),
+      origin: tool.origin,
+    }));
+    if (options.json) {
+      process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+      return;
+    }
+    if (rows.length === 0) {
+      process.stdout.write('no matching tools\n');
+      return;
+    }
+    hits.forEach(({ tool, score }, rank) => {
+      const description = tool.description.replace(/\s+/g, ' ').slice(0, 80);
+      process.stdout.write(
+        `${String(rank + 1).padStart(3)}. ${score.toFixed(4)}  ${tool.name}  ${description}\n`,
+      );
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import type { ToolSpec } from '../catalog/index.ts';
+import { ArenaError } from '../errors.ts';
+import { type Bm25Options, Bm25Retriever } from './bm25-retriever.ts';
+import { createEmbedder } from './create-embedder.ts';
+import { DenseRetriever } from './dense-retriever.ts';
+import type { Embedder } from './embedder.ts';
+import { type HybridOptions, HybridRetriever } from './hybrid-retriever.ts';
+import type { Retriever } from './retriever.ts';
+import { type ServerThenToolOptions, ServerThenToolRetriever } from './server-then-tool-retriever.ts';
+
+export const RETRIEVER_KINDS = ['bm25', 'bm25-plain', 'dense', 'hybrid', 'servers-then-tools'] as const;
+export type RetrieverKind = (typeof RETRIEVER_KINDS)[number];
+
+export interface RetrieverOptions {
+  /** Embedder for dense, hybrid and servers-then-tools (default: USE-lite, cached on disk). */
+  embedder?: Embedder;
+  bm25?: Bm25Options;
+  hybrid?: HybridOptions;
+  serverThenTool?: ServerThenToolOptions;
+}
+
+export function isRetrieverKind(value: string): value is RetrieverKind {
+  return (RETRIEVER_KINDS as readonly string[]).includes(value);
+}
+
+/** A retriever of the given kind over the tools; dense kinds embed every tool first (cached). */
+export async function createRetriever(
+  kind: RetrieverKind,
+  tools: readonly ToolSpec[],
+  options: RetrieverOptions = {},
+): Promise<Retriever> {
+  switch (kind) {
+    case 'bm25':
+      return new Bm25Retriever(tools, { ...options.bm25, variant: 'fielded' });
+    case 'bm25-plain':
+      return new Bm25Retriever(tools, { variant: 'plain' });
+    case 'dense':
+      return DenseRetriever.create(tools, options.embedder ?? createEmbedder());
+    case 'hybrid': {
+      const embedder = options.embedder ?? createEmbedder();
+      const lexical = new Bm25Retriever(tools, { ...options.bm25, variant: 'fielded' });
+      return new HybridRetriever(lexical, await DenseRetriever.create(tools, embedder), options.hybrid);
+    }
+    case 'servers-then-tools':
+      return ServerThenToolRetriever.create(
+        tools,
+        options.embedder ?? createEmbedder(),
+        options.serverThenTool,
+      );
+    default:
+      throw new ArenaError(
+        'USAGE',
+        `unknown retriever "${String(kind)}": use one of ${RETRIEVER_KINDS.join(', ')}`,
+      );
+  }
+}

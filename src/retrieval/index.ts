@@ -1,0 +1,36 @@
+export type { Bm25Field, Bm25Parameters, FieldedTerms } from './bm25-index.ts';
+export { Bm25Index } from './bm25-index.ts';
+export type { Bm25Options } from './bm25-retriever.ts';
+export { Bm25Retriever, DEFAULT_BM25F_PARAMETERS, PLAIN_BM25_PARAMETERS } from './bm25-retriever.ts';
+export type { EmbedderKind, EmbedderOptions } from './create-embedder.ts';
+export { createEmbedder } from './create-embedder.ts';
+export type { RetrieverKind, RetrieverOptions } from './create-retriever.ts';
+export { createRetriever, isRetrieverKind, RETRIEVER_KINDS } from './create-retriever.ts';
+export { DenseRetriever } from './dense-retriever.ts';
+export type { Embedder } from './embedder.ts';
+export { CachedEmbedder, defaultCacheDirectory } from './embedding-cache.ts';
+export type { RetrievalEvaluation } from './evaluate-retriever.ts';
+export { DEFAULT_CUTOFFS, evaluateRetriever } from './evaluate-retriever.ts';
+export type { HybridOptions } from './hybrid-retriever.ts';
+export { HybridRetriever } from './hybrid-retriever.ts';
+export type { GoldEntry, LabeledQuery } from './labeled-query.ts';
+export { loadLabeledQueries, matchesGold, parseLabeledQuery } from './labeled-query.ts';
+export {
+  cleanRouteQuery,
+  loadLiveMcpBenchRouteQueries,
+  loadLiveMcpBenchTaskQueries,
+  loadLiveMcpBenchTools,
+} from './livemcpbench-sets.ts';
+export type { MetaToolQueryOptions } from './metatool-set.ts';
+export { loadMetaToolQueries, loadMetaToolTools, METATOOL_SERVER } from './metatool-set.ts';
+export type { OpenAiEmbedderOptions } from './openai-embedder.ts';
+export { OpenAiEmbedder } from './openai-embedder.ts';
+export type { RankingScores } from './retrieval-metrics.ts';
+export { scoreRanking } from './retrieval-metrics.ts';
+export type { RetrievalHit, Retriever } from './retriever.ts';
+export type { RouteQuery, ServerThenToolOptions } from './server-then-tool-retriever.ts';
+export { parseRouteQuery, ServerThenToolRetriever } from './server-then-tool-retriever.ts';
+export { tokenize } from './tokenize.ts';
+export { toolFields, toolText } from './tool-fields.ts';
+export type { UseLiteEmbedderOptions } from './use-lite-embedder.ts';
+export { UseLiteEmbedder } from './use-lite-embedder.ts';
