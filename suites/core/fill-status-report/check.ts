@@ -1,0 +1,106 @@
+import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+
+const REPORT = 'status/2026-W46.md';
+const UNCHANGED = [
+  'templates/weekly-status.md',
+  'status/2026-W44.md',
+  'status/2026-W45.md',
+  'rota.md',
+  'data/tickets-export-2026-11-13.csv',
+  'data/deploy-log.txt',
+];
+
+/** The text after `label` up to the next section heading, or '' when the label is absent. */
+function field(text: string, label: RegExp): string {
+  const match = label.exec(text);
+  if (!match) return '';
+  const rest = text.slice(match.index + match[0].length);
+  const end = rest.search(/\n#{1,6} /);
+  return end === -1 ? rest : rest.slice(0, end);
+}
+
+/** The number right after the label's colon ("Opened this week: 7", "**Opened:** 7", "Opened: seven" is not accepted). */
+function countAfter(text: string, label: RegExp): number | undefined {
+  const line = field(text, label).split('\n')[0] ?? '';
+  const match = /^[^:\n]*:[\s*_]*(\d+)\b/.exec(line);
+  return match ? Number(match[1]) : undefined;
+}
+
+const date = (iso: string, day: number): RegExp =>
+  new RegExp(`${iso}|\\b${day}\\s+nov|nov[a-z]*\\.?\\s+${day}\\b|${day}\\.\\s*11\\.|11/${day}\\b`, 'i');
+
+export default function check(context: CheckContext): CheckpointInput[] {
+  const text = context.readText(REPORT);
+  const report = text ?? '';
+  const openedLabel = /opened\b/i;
+  const closedLabel = /closed\b/i;
+  const p1 = new Set(field(report, /open p1[^\n]*?:/i).match(/PLAT-\d+/g) ?? []);
+  const wantP1 = ['PLAT-409', 'PLAT-441', 'PLAT-447'];
+  const rollbackSection = field(report, /rollbacks?\b/i);
+  const rollbacks = countAfter(report, /rollbacks?\b/i);
+  const deploys = countAfter(report, /production deploys/i);
+  const changed = UNCHANGED.filter((file) => context.readText(file) !== context.readSeed(file));
+  return [
+    {
+      name: 'report filed as status/2026-W46.md',
+      passed: text !== undefined,
+      detail: text === undefined ? 'missing' : '',
+    },
+    {
+      name: 'every placeholder filled',
+      passed:
+        text !== undefined &&
+        !report.includes('{{') &&
+        /## Tickets/.test(report) &&
+        /## Deploys/.test(report),
+      detail:
+        text === undefined
+          ? ''
+          : `leftover placeholders: ${(report.match(/\{\{\w+\}\}/g) ?? []).join(', ') || 'none'}`,
+    },
+    {
+      name: 'week and period',
+      passed:
+        /2026-W46/.test(report) && date('2026-11-09', 9).test(report) && date('2026-11-13', 13).test(report),
+    },
+    { name: 'author from the rota', passed: /Sanna Koivu/.test(report), detail: 'W46 is on Sanna Koivu' },
+    {
+      name: 'tickets opened this week',
+      points: 2,
+      passed: countAfter(report, openedLabel) === 7,
+      detail: `found ${countAfter(report, openedLabel)}, want 7`,
+    },
+    {
+      name: 'tickets closed this week',
+      points: 2,
+      passed: countAfter(report, closedLabel) === 16,
+      detail: `found ${countAfter(report, closedLabel)}, want 16 (Done and Won't Do)`,
+    },
+    {
+      name: 'open P1 tickets',
+      points: 2,
+      passed: p1.size === wantP1.length && wantP1.every((key) => p1.has(key)),
+      detail: `found ${[...p1].join(', ') || 'none'}, want ${wantP1.join(', ')}`,
+    },
+    {
+      name: 'production deploys',
+      points: 2,
+      passed: deploys === 8,
+      detail: `found ${deploys}, want 8 (result=ok only)`,
+    },
+    {
+      name: 'rollbacks',
+      points: 2,
+      passed:
+        rollbacks === 1 &&
+        /route-planner/i.test(rollbackSection) &&
+        !/tracking-gateway/i.test(rollbackSection),
+      detail: `found ${rollbacks}; want 1, route-planner 3.8.4`,
+    },
+    {
+      name: 'templates, past reports and data untouched',
+      passed: changed.length === 0,
+      detail: changed.length ? `changed: ${changed.join(', ')}` : '',
+    },
+  ];
+}
