@@ -1,5 +1,12 @@
 import type { ToolSurface } from '../catalog/index.ts';
-import { addUsage, type Message, type Model, type ToolCall, type ToolDefinition, ZERO_USAGE } from '../models/index.ts';
+import {
+  addUsage,
+  type Message,
+  type Model,
+  type ToolCall,
+  type ToolDefinition,
+  ZERO_USAGE,
+} from '../models/index.ts';
 import { closestNames } from './closest-names.ts';
 import { SYSTEM_PROMPT } from './system-prompt.ts';
 import type { EndReason, ToolCallRecord, Trajectory, Turn } from './trajectory.ts';
@@ -98,5 +105,11 @@ async function callTool(
   }
   const start = performance.now();
   const result = await surface.call(call.name, call.arguments, signal);
-  return { ...base, result: result.content, isError: result.isError, unknownTool: false, durationMs: performance.now() - start };
+  return {
+    ...base,
+    result: result.content,
+    isError: result.isError,
+    unknownTool: false,
+    durationMs: performance.now() - start,
+  };
 }

@@ -3,7 +3,8 @@ import { TOOL_MODES, type ToolMode } from '../environments/index.ts';
 
 export function positiveInteger(value: string): number {
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidArgumentError('must be a whole number of 1 or more');
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new InvalidArgumentError('must be a whole number of 1 or more');
   return parsed;
 }
 

@@ -23,7 +23,11 @@ export function registerRunCommand(program: Command): void {
     .description('run every task under the given suite or task folders and store the results')
     .argument('<paths...>', 'suite folders or task folders')
     .option('-m, --model <id>', 'model to test, repeatable (reference, noop, reference:delay=<ms>)', collect)
-    .option('--mode <mode>', 'tool surface, repeatable: oracle (task tools only) or servers (all app tools)', toolMode)
+    .option(
+      '--mode <mode>',
+      'tool surface, repeatable: oracle (task tools only) or servers (all app tools)',
+      toolMode,
+    )
     .option('--repeats <n>', 'runs of each task per model and mode', positiveInteger, 1)
     .option('--concurrency <n>', 'cells running at once', positiveInteger, 1)
     .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store')
@@ -34,7 +38,8 @@ export function registerRunCommand(program: Command): void {
 async function runAction(paths: string[], options: RunOptions): Promise<void> {
   const tasks = loadSuite(paths);
   const models = options.model ?? ['reference'];
-  if (!options.model) process.stderr.write('No --model given: running the reference model (follows each task\'s plan).\n');
+  if (!options.model)
+    process.stderr.write("No --model given: running the reference model (follows each task's plan).\n");
   models.forEach(assertModelId);
   const modes = options.mode ?? ['oracle'];
 
@@ -52,9 +57,7 @@ async function runAction(paths: string[], options: RunOptions): Promise<void> {
     const plans = planCells(tasks, models, modes, options.repeats);
     let finished = 0;
     const cells = await runPool(plans, options.concurrency, async (plan) => {
-      const cell = controller.signal.aborted
-        ? null
-        : await runCell(plan, run.id, controller.signal);
+      const cell = controller.signal.aborted ? null : await runCell(plan, run.id, controller.signal);
       if (cell) {
         await store.saveCell(cell);
         finished += 1;
@@ -90,7 +93,19 @@ async function runAction(paths: string[], options: RunOptions): Promise<void> {
     } else {
       process.stdout.write(
         `${formatTable(
-          ['task', 'model', 'mode', 'rep', 'status', 'score', 'points', 'turns', 'calls', 'failed', 'seconds'],
+          [
+            'task',
+            'model',
+            'mode',
+            'rep',
+            'status',
+            'score',
+            'points',
+            'turns',
+            'calls',
+            'failed',
+            'seconds',
+          ],
           summaries.map((cell) => [
             cell.taskId,
             cell.model,

@@ -15,16 +15,20 @@ export function registerValidateCommand(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(async (paths: string[], options: { concurrency: number; json?: boolean }) => {
       sweepStaleCells();
-      const results = await runPool(readSuite(paths), options.concurrency, async (result): Promise<TaskValidation> => {
-        if (result.ok) return validateTask(result.task);
-        return {
-          id: path.basename(result.dir),
-          valid: false,
-          referencePassed: false,
-          noopFailed: false,
-          errors: result.problems.map(formatProblem),
-        };
-      });
+      const results = await runPool(
+        readSuite(paths),
+        options.concurrency,
+        async (result): Promise<TaskValidation> => {
+          if (result.ok) return validateTask(result.task);
+          return {
+            id: path.basename(result.dir),
+            valid: false,
+            referencePassed: false,
+            noopFailed: false,
+            errors: result.problems.map(formatProblem),
+          };
+        },
+      );
       if (options.json) {
         printJson({ tasks: results });
       } else {
@@ -32,12 +36,22 @@ export function registerValidateCommand(program: Command): void {
         process.stdout.write(
           `${formatTable(
             ['task', 'valid', 'reference passed', 'noop failed'],
-            results.map((task) => [task.id, yesNo(task.valid), yesNo(task.referencePassed), yesNo(task.noopFailed)]),
+            results.map((task) => [
+              task.id,
+              yesNo(task.valid),
+              yesNo(task.referencePassed),
+              yesNo(task.noopFailed),
+            ]),
           )}\n`,
         );
-        for (const task of results) for (const error of task.errors) process.stdout.write(`  ${task.id}: ${error}\n`);
+        for (const task of results)
+          for (const error of task.errors) process.stdout.write(`  ${task.id}: ${error}\n`);
         const invalid = results.filter((task) => !task.valid).length;
-        process.stdout.write(invalid === 0 ? `all ${results.length} tasks valid\n` : `${invalid} of ${results.length} tasks invalid\n`);
+        process.stdout.write(
+          invalid === 0
+            ? `all ${results.length} tasks valid\n`
+            : `${invalid} of ${results.length} tasks invalid\n`,
+        );
       }
       if (results.some((task) => !task.valid)) process.exitCode = 1;
     });

@@ -52,7 +52,9 @@ export class Environment {
 
   toolSurface(mode: ToolMode, task: Task): ToolSurface {
     if (mode === 'servers') return new DirectToolSurface(this.connections, () => true);
-    const offered = new Set(this.connections.flatMap((connection) => connection.tools.map((tool) => tool.name)));
+    const offered = new Set(
+      this.connections.flatMap((connection) => connection.tools.map((tool) => tool.name)),
+    );
     const missing = task.tools.filter((tool) => !offered.has(tool));
     if (missing.length > 0) {
       throw new ArenaError(

@@ -35,17 +35,15 @@ export class McpConnection {
       await client.connect(transport);
       if (transport.pid) cell.adoptChild(transport.pid);
       const { tools } = await client.listTools();
-      const specs = tools.map(
-        (tool): ToolSpec => ({
-          name: qualifyToolName(launch.name, tool.name),
-          server: launch.name,
-          toolName: tool.name,
-          description: tool.description ?? '',
-          inputSchema: tool.inputSchema as ToolInputSchema,
-          annotations: tool.annotations,
-          origin: { kind: 'mcp', server: launch.name },
-        }),
-      );
+      const specs = tools.map((tool): ToolSpec => ({
+        name: qualifyToolName(launch.name, tool.name),
+        server: launch.name,
+        toolName: tool.name,
+        description: tool.description ?? '',
+        inputSchema: tool.inputSchema as ToolInputSchema,
+        annotations: tool.annotations,
+        origin: { kind: 'mcp', server: launch.name },
+      }));
       return new McpConnection(launch.name, client, specs);
     } catch (error) {
       await client.close().catch(() => {});

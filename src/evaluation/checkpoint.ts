@@ -11,7 +11,8 @@ export interface Checkpoint {
 }
 
 /** What a check author returns; `points`, `required` and `detail` may be left out. */
-export type CheckpointInput = Pick<Checkpoint, 'name' | 'passed'> & Partial<Omit<Checkpoint, 'name' | 'passed'>>;
+export type CheckpointInput = Pick<Checkpoint, 'name' | 'passed'> &
+  Partial<Omit<Checkpoint, 'name' | 'passed'>>;
 
 /** Read access to the final state of a cell, given to a task's `check.ts`. */
 export interface CheckContext {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { z } from 'zod';
 import type { CheckContext, CheckFunction, Checkpoint } from './checkpoint.ts';
 
@@ -25,17 +25,24 @@ export interface FinalState {
  */
 export async function runChecks(checkPath: string, state: FinalState): Promise<Checkpoint[]> {
   try {
-    const module = (await import(pathToFileURL(checkPath).href)) as { default?: unknown };
-    if (typeof module.default !== 'function') {
-      return [crashed(`${checkPath} has no default export function`)];
-    }
-    const returned = await (module.default as CheckFunction)(createCheckContext(state));
+    // tsImport loads TypeScript wherever the task lives (also outside this package) as ES modules.
+    const check = defaultExport(await tsImport(checkPath, import.meta.url));
+    if (typeof check !== 'function') return [crashed(`${checkPath} has no default export function`)];
+    const returned = await (check as CheckFunction)(createCheckContext(state));
     const parsed = z.array(checkpointInput).min(1).safeParse(returned);
-    if (!parsed.success) return [crashed(`${checkPath} returned malformed checkpoints: ${parsed.error.message}`)];
+    if (!parsed.success)
+      return [crashed(`${checkPath} returned malformed checkpoints: ${parsed.error.message}`)];
     return parsed.data;
   } catch (error) {
     return [crashed(`check threw: ${(error as Error).message}`)];
   }
+}
+
+/** Outside an ESM package tsx compiles a check to CommonJS, which nests the default export once more. */
+function defaultExport(module: { default?: unknown }): unknown {
+  const value = module.default;
+  if (typeof value === 'object' && value !== null && 'default' in value) return value.default;
+  return value;
 }
 
 function crashed(detail: string): Checkpoint {
@@ -45,7 +52,8 @@ function crashed(detail: string): Checkpoint {
 export function createCheckContext(state: FinalState): CheckContext {
   const inside = (root: string, relativePath: string): string => {
     const absolute = path.resolve(root, relativePath);
-    if (path.relative(root, absolute).startsWith('..')) throw new Error(`${relativePath} is outside the workspace`);
+    if (path.relative(root, absolute).startsWith('..'))
+      throw new Error(`${relativePath} is outside the workspace`);
     return absolute;
   };
   const read = (root: string, relativePath: string): string | undefined => {

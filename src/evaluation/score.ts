@@ -11,8 +11,12 @@ export interface Score {
 
 export function scoreCheckpoints(checkpoints: Checkpoint[]): Score {
   const total = checkpoints.reduce((sum, checkpoint) => sum + checkpoint.points, 0);
-  const earned = checkpoints.reduce((sum, checkpoint) => sum + (checkpoint.passed ? checkpoint.points : 0), 0);
-  const success = checkpoints.length > 0 && checkpoints.every((checkpoint) => checkpoint.passed || !checkpoint.required);
+  const earned = checkpoints.reduce(
+    (sum, checkpoint) => sum + (checkpoint.passed ? checkpoint.points : 0),
+    0,
+  );
+  const success =
+    checkpoints.length > 0 && checkpoints.every((checkpoint) => checkpoint.passed || !checkpoint.required);
   const ratio = total > 0 ? earned / total : 0;
   return { earned, total, success, score: 0.5 * ratio + 0.5 * (success ? 1 : 0) };
 }

@@ -23,7 +23,8 @@ export async function validateTask(task: Task): Promise<TaskValidation> {
   const noop = await runCell({ task, model: 'noop', mode: 'oracle', repeat: 0 }, 'validate');
   const noopFailed = noop.status === 'failed';
   if (noop.status === 'error') errors.push(`do-nothing run could not run: ${noop.error}`);
-  else if (!noopFailed) errors.push('do-nothing run passed: the checks cannot fail, make them read the final state');
+  else if (!noopFailed)
+    errors.push('do-nothing run passed: the checks cannot fail, make them read the final state');
 
   return { id: task.id, valid: errors.length === 0, referencePassed, noopFailed, errors };
 }

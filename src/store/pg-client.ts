@@ -8,8 +8,7 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
 
 function wrap(db: Queryable, transaction: SqlClient['transaction'], close: () => Promise<void>): SqlClient {
   return {
-    query: async <Row>(sql: string, params: unknown[] = []) =>
-      (await db.query(sql, params)).rows as Row[],
+    query: async <Row>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows as Row[],
     exec: async (sql) => {
       await db.query(sql);
     },

@@ -29,9 +29,13 @@ export class Store {
       else if (db === 'memory') sql = await openPgliteClient();
       else sql = await openPgliteClient(db ?? path.join(arenaHome(), 'db'));
     } catch (error) {
-      throw new ArenaError('STORE_FAILED', `cannot open the store (${db ?? 'embedded'}): ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw new ArenaError(
+        'STORE_FAILED',
+        `cannot open the store (${db ?? 'embedded'}): ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
     }
     const store = new Store(sql);
     await store.migrate();
@@ -39,12 +43,16 @@ export class Store {
   }
 
   async schemaVersion(): Promise<number> {
-    const rows = await this.sql.query<{ version: number }>('select max(version) as version from schema_version');
+    const rows = await this.sql.query<{ version: number }>(
+      'select max(version) as version from schema_version',
+    );
     return rows[0]?.version ?? 0;
   }
 
   private async migrate(): Promise<void> {
-    await this.sql.exec('create table if not exists schema_version (version integer primary key, applied_at timestamptz not null default now())');
+    await this.sql.exec(
+      'create table if not exists schema_version (version integer primary key, applied_at timestamptz not null default now())',
+    );
     const current = await this.schemaVersion();
     if (current > SCHEMA_VERSION) {
       throw new ArenaError(
@@ -163,7 +171,15 @@ export class Store {
         await tx.query(
           `insert into checkpoints (cell_id, index, name, points, passed, required, detail)
            values ($1,$2,$3,$4,$5,$6,$7)`,
-          [cell.id, index, checkpoint.name, checkpoint.points, checkpoint.passed, checkpoint.required, checkpoint.detail],
+          [
+            cell.id,
+            index,
+            checkpoint.name,
+            checkpoint.points,
+            checkpoint.passed,
+            checkpoint.required,
+            checkpoint.detail,
+          ],
         );
       }
     });

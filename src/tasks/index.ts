@@ -1,4 +1,20 @@
-export { findTaskDirs, loadSuite, loadTask, readSuite, readTask, TASK_FILE, type TaskLoadResult } from './load-task.ts';
-export { APP_NAMES, type AppName, DIFFICULTIES, type PlanStep, type Task, type TaskFile, taskFileSchema } from './task.ts';
+export {
+  findTaskDirs,
+  loadSuite,
+  loadTask,
+  readSuite,
+  readTask,
+  TASK_FILE,
+  type TaskLoadResult,
+} from './load-task.ts';
+export {
+  APP_NAMES,
+  type AppName,
+  DIFFICULTIES,
+  type PlanStep,
+  type Task,
+  type TaskFile,
+  taskFileSchema,
+} from './task.ts';
 export { taskJsonSchema } from './task-json-schema.ts';
 export { formatProblem, formatProblems, type TaskProblem } from './task-problems.ts';

@@ -17,7 +17,9 @@ export function readTask(dir: string): TaskLoadResult {
   const fail = (problems: TaskProblem[]): TaskLoadResult => ({ ok: false, dir, problems });
 
   if (!existsSync(file)) {
-    return fail([{ file: shown, field: '', message: 'does not exist', fix: `create ${TASK_FILE} in ${dir}` }]);
+    return fail([
+      { file: shown, field: '', message: 'does not exist', fix: `create ${TASK_FILE} in ${dir}` },
+    ]);
   }
   const document = parseDocument(readFileSync(file, 'utf8'), { prettyErrors: true });
   if (document.errors.length > 0) {
@@ -30,7 +32,7 @@ export function readTask(dir: string): TaskLoadResult {
       })),
     );
   }
-  const parsed = taskFileSchema.safeParse(document.toJS());
+  const parsed = taskFileSchema.safeParse(document.toJS(), { reportInput: true });
   if (!parsed.success) return fail(problemsFromZod(shown, parsed.error.issues));
 
   const problems = crossFieldProblems(shown, dir, parsed.data);
@@ -97,7 +99,9 @@ export function findTaskDirs(paths: string[]): string[] {
       return;
     }
     if (depth > 3) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules') {
         visit(path.join(dir, entry.name), depth + 1);
       }
@@ -105,7 +109,10 @@ export function findTaskDirs(paths: string[]): string[] {
   };
   for (const given of paths) {
     if (!existsSync(given) || !statSync(given).isDirectory()) {
-      throw new ArenaError('SUITE_NOT_FOUND', `${given} is not a folder; give a suite folder or a task folder`);
+      throw new ArenaError(
+        'SUITE_NOT_FOUND',
+        `${given} is not a folder; give a suite folder or a task folder`,
+      );
     }
     visit(given, 0);
   }

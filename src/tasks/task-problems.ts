@@ -36,7 +36,9 @@ export function problemsFromZod(file: string, issues: z.core.$ZodIssue[]): TaskP
     switch (issue.code) {
       case 'invalid_type':
         if (issue.input === undefined) {
-          return [{ file, field, message: 'is missing', fix: `add \`${lastKey(field)}:\` (${issue.expected})` }];
+          return [
+            { file, field, message: 'is missing', fix: `add \`${lastKey(field)}:\` (${issue.expected})` },
+          ];
         }
         return [
           {
@@ -73,7 +75,12 @@ export function problemsFromZod(file: string, issues: z.core.$ZodIssue[]): TaskP
 }
 
 function lastKey(field: string): string {
-  return field.split('.').pop()?.replace(/\[\d+\]$/, '') ?? field;
+  return (
+    field
+      .split('.')
+      .pop()
+      ?.replace(/\[\d+\]$/, '') ?? field
+  );
 }
 
 function article(type: string): string {

@@ -21,7 +21,11 @@ export default function check(context: CheckContext): CheckpointInput[] {
   const header = text?.split('\n')[0]?.trim();
   const byReference = new Map(rows.map((row) => [row.reference ?? '', row]));
   const checkpoints: CheckpointInput[] = [
-    { name: 'report filed', passed: text !== undefined, detail: text === undefined ? `${REPORT} is missing` : '' },
+    {
+      name: 'report filed',
+      passed: text !== undefined,
+      detail: text === undefined ? `${REPORT} is missing` : '',
+    },
     {
       name: 'columns as the README says',
       passed: header === 'reference,bank_amount,ledger_amount,issue',
@@ -32,7 +36,11 @@ export default function check(context: CheckContext): CheckpointInput[] {
     const expected = Object.entries(EXPECTED).filter(([, row]) => row.issue === issue);
     const correct = expected.filter(([reference, want]) => {
       const row = byReference.get(reference);
-      return row?.issue === issue && sameAmount(row.bank_amount, want.bank) && sameAmount(row.ledger_amount, want.ledger);
+      return (
+        row?.issue === issue &&
+        sameAmount(row.bank_amount, want.bank) &&
+        sameAmount(row.ledger_amount, want.ledger)
+      );
     });
     checkpoints.push({
       name: `${issue} rows`,
