@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { ArenaError } from '../errors.ts';
+import { registerOpenapiCommand } from './openapi-command.ts';
 import { registerRetrievalCommand } from './retrieval-command.ts';
 import { registerRunCommand } from './run-command.ts';
 import { registerToolsCommand } from './tools-command.ts';
@@ -16,6 +17,7 @@ const commands: Array<(program: Command) => void> = [
   registerValidateCommand,
   registerToolsCommand,
   registerRetrievalCommand,
+  registerOpenapiCommand,
 ];
 for (const register of commands) register(program);
 

@@ -17,7 +17,7 @@ export interface ConvertOptions {
 export async function convertOpenapi(
   sources: SpecSource[],
   options: ConvertOptions = {},
-): Promise<OpenapiConversion> {
+): Promise<OpenapiConversion & { files: string[] }> {
   const cache = new SpecFileCache();
   const schemaOptions = options.schema ?? DEFAULT_SCHEMA_OPTIONS;
   const results: Array<{ drafts: LocatedDraft[]; skipped: SkippedOperation[]; warnings: string[] }> = [];
@@ -77,5 +77,6 @@ export async function convertOpenapi(
     tools,
     skipped: results.flatMap((result) => result.skipped),
     warnings: results.flatMap((result) => result.warnings),
+    files: cache.files().sort(),
   };
 }

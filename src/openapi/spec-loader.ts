@@ -96,6 +96,11 @@ export class SpecFileCache {
     }
     return parsed;
   }
+
+  /** Every file read so far (absolute paths). */
+  files(): string[] {
+    return [...this.#parsed.keys()];
+  }
 }
 
 function fileOf(url: string): string {
