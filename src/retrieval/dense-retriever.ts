@@ -1,7 +1,7 @@
 import type { ToolSpec } from '../catalog/index.ts';
 import type { Embedder } from './embedder.ts';
 import type { RetrievalHit, Retriever } from './retriever.ts';
-import { toolText } from './tool-fields.ts';
+import { toolEmbeddingText } from './tool-fields.ts';
 import { VectorIndex } from './vector-index.ts';
 
 /** Dense retrieval: cosine similarity between the query's embedding and each tool's text embedding. */
@@ -19,7 +19,7 @@ export class DenseRetriever implements Retriever {
 
   /** Embeds every tool (use a CachedEmbedder so this is paid once per tool text) and builds the index. */
   static async create(tools: readonly ToolSpec[], embedder: Embedder): Promise<DenseRetriever> {
-    const vectors = await embedder.embed(tools.map((tool) => toolText(tool)));
+    const vectors = await embedder.embed(tools.map((tool) => toolEmbeddingText(tool)));
     return new DenseRetriever(tools, embedder, new VectorIndex(vectors));
   }
 

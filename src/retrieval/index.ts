@@ -31,6 +31,6 @@ export type { RetrievalHit, Retriever } from './retriever.ts';
 export type { RouteQuery, ServerThenToolOptions } from './server-then-tool-retriever.ts';
 export { parseRouteQuery, ServerThenToolRetriever } from './server-then-tool-retriever.ts';
 export { tokenize } from './tokenize.ts';
-export { toolFields, toolText } from './tool-fields.ts';
+export { toolEmbeddingText, toolFields, toolText } from './tool-fields.ts';
 export type { UseLiteEmbedderOptions } from './use-lite-embedder.ts';
 export { UseLiteEmbedder } from './use-lite-embedder.ts';

@@ -1,7 +1,7 @@
 import type { ToolSpec } from '../catalog/index.ts';
 import type { Embedder } from './embedder.ts';
 import type { RetrievalHit, Retriever } from './retriever.ts';
-import { toolText } from './tool-fields.ts';
+import { toolEmbeddingText } from './tool-fields.ts';
 import { normalizeVector, VectorIndex } from './vector-index.ts';
 
 export interface ServerThenToolOptions {
@@ -75,7 +75,7 @@ export class ServerThenToolRetriever implements Retriever {
     });
     const [serverVectors, toolVectors] = [
       await embedder.embed(serverTexts),
-      await embedder.embed(tools.map((tool) => toolText(tool))),
+      await embedder.embed(tools.map((tool) => toolEmbeddingText(tool))),
     ];
     const indexes = { server: new VectorIndex(serverVectors), tool: new VectorIndex(toolVectors) };
     return new ServerThenToolRetriever(tools, embedder, servers, toolsByServer, indexes, options);

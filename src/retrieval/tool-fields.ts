@@ -1,4 +1,5 @@
 import type { ToolSpec } from '../catalog/index.ts';
+import { splitIdentifier } from './tokenize.ts';
 
 /** The searchable text of a tool, one string per field. */
 export interface ToolFields {
@@ -21,9 +22,7 @@ export function toolFields(tool: ToolSpec): ToolFields {
   const origin = tool.origin;
   const name = origin.kind === 'openapi' ? `${tool.toolName} ${origin.path}` : tool.toolName;
   const server =
-    origin.kind === 'openapi' && origin.service !== tool.server
-      ? `${tool.server} ${origin.service}`
-      : tool.server;
+    origin.kind === 'openapi' ? openapiServerText(tool.server, origin.service, origin.file) : tool.server;
   const title = tool.annotations?.title;
   return {
     name,
@@ -33,7 +32,33 @@ export function toolFields(tool: ToolSpec): ToolFields {
   };
 }
 
-/** All fields in one string, for single-field retrievers (plain BM25, embeddings). */
+/**
+ * OpenAPI specs rarely name their own service in an operation, so the service and the spec file's path
+ * (for Azure: `<service>/resource-manager/Microsoft.X/...`) stand in for the API's name.
+ */
+function openapiServerText(server: string, service: string, file: string): string {
+  const fileWords = file
+    .replace(/\.(json|ya?ml)$/i, '')
+    .split(/[/\\]/)
+    .filter(
+      (segment) =>
+        !/^(v?\d[\d.-]*|stable|preview|resource-manager|specification|openapi|swagger|spec\d*)$/i.test(
+          segment,
+        ),
+    );
+  return [...new Set([server, service, ...fileWords])].join(' ');
+}
+
+/** The text a tool is embedded from: name words, server, description, parameter names. */
+export function toolEmbeddingText(tool: ToolSpec, maxLength = 600): string {
+  const fields = toolFields(tool);
+  const parameterNames = Object.keys(tool.inputSchema.properties ?? {}).join(', ');
+  const name = splitIdentifier(tool.toolName).replace(/\s+/g, ' ').trim();
+  const text = `${name} (${fields.server}): ${fields.description.replace(/\s+/g, ' ').trim()}`;
+  return (parameterNames ? `${text} Parameters: ${parameterNames}` : text).slice(0, maxLength);
+}
+
+/** All fields in one string, for single-field retrievers (plain BM25). */
 export function toolText(tool: ToolSpec, maxLength = 2_000): string {
   const fields = toolFields(tool);
   return `${fields.name} (${fields.server}): ${fields.description} Parameters: ${fields.parameters}`.slice(

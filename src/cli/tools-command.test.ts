@@ -1,0 +1,155 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolatedEnv, runCli } from '../../test/cli.ts';
+import { FIXTURE_TOOLS } from '../retrieval/testing/fixture-tools.ts';
+
+function writeFixtures(): { tools: string; queries: string } {
+  const directory = mkdtempSync(path.join(tmpdir(), 'tools-cli-'));
+  const tools = path.join(directory, 'tools.json');
+  writeFileSync(
+    tools,
+    JSON.stringify(
+      FIXTURE_TOOLS.map((tool) => ({
+        server: tool.server,
+        name: tool.toolName,
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+      })),
+    ),
+  );
+  const queries = path.join(directory, 'queries.jsonl');
+  writeFileSync(
+    queries,
+    [
+      { query: 'send an email to my boss', gold: ['mail__send_email'] },
+      { query: 'show the git commit history', gold: ['git_log'] },
+    ]
+      .map((line) => JSON.stringify(line))
+      .join('\n'),
+  );
+  return { tools, queries };
+}
+
+/** A loopback OpenAI-compatible embeddings server: one dimension per letter a–z, counted. */
+function startEmbeddingServer(): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    let text = '';
+    for await (const chunk of request) text += chunk;
+    const { input } = JSON.parse(text) as { input: string[] };
+    const data = input.map((value, index) => {
+      const vector = new Array(26).fill(0);
+      for (const char of value.toLowerCase()) {
+        const code = char.charCodeAt(0) - 97;
+        if (code >= 0 && code < 26) vector[code] += 1;
+      }
+      return { index, embedding: vector };
+    });
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+describe('mcp-arena tools search / retrieval eval', () => {
+  const files = writeFixtures();
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    server = await startEmbeddingServer();
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('prints [{name, server, score, origin}] with --json', async () => {
+    const result = await runCli(
+      [
+        'tools',
+        'search',
+        'send an email message',
+        '--tools',
+        files.tools,
+        '--retriever',
+        'bm25',
+        '--k',
+        '2',
+        '--json',
+      ],
+      isolatedEnv(),
+    );
+    expect(result.code).toBe(0);
+    const rows = JSON.parse(result.stdout) as Array<Record<string, unknown>>;
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      name: 'mail__send_email',
+      server: 'mail',
+      origin: { kind: 'static', server: 'mail', file: files.tools },
+    });
+    expect(typeof rows[0]!.score).toBe('number');
+  });
+
+  it('searches densely through an OpenAI-compatible endpoint on loopback', async () => {
+    const result = await runCli(
+      [
+        'tools',
+        'search',
+        'calendar event',
+        '--tools',
+        files.tools,
+        '--retriever',
+        'hybrid',
+        '--embedder',
+        'openai',
+        '--embedding-url',
+        url,
+        '--embedding-model',
+        'letters',
+        '--json',
+      ],
+      isolatedEnv(),
+    );
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const rows = JSON.parse(result.stdout) as Array<{ name: string }>;
+    expect(rows).toHaveLength(10);
+    expect(rows[0]!.name).toMatch(/^calendar__/);
+  });
+
+  it('prints recall, nDCG and MRR per retriever', async () => {
+    const result = await runCli(
+      [
+        'retrieval',
+        'eval',
+        '--queries',
+        files.queries,
+        '--tools',
+        files.tools,
+        '--retriever',
+        'bm25-plain,bm25',
+        '--k',
+        '1,5',
+      ],
+      isolatedEnv(),
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/2 queries over 13 tools/);
+    expect(result.stdout).toMatch(/retriever\s+R@1\s+R@5\s+nDCG@1\s+nDCG@5\s+MRR/);
+    expect(result.stdout).toMatch(/^bm25\s+1\.000\s+1\.000\s+1\.000\s+1\.000\s+1\.000/m);
+  });
+
+  it('fails with a usage error naming the fix', async () => {
+    const noTools = await runCli(['tools', 'search', 'x'], isolatedEnv());
+    expect(noTools.code).toBe(2);
+    expect(noTools.stderr).toMatch(/give at least one --tools FILE/);
+    const badKind = await runCli(
+      ['tools', 'search', 'x', '--tools', files.tools, '--retriever', 'magic'],
+      isolatedEnv(),
+    );
+    expect(badKind.stderr).toMatch(/unknown retriever "magic"/);
+    const noQueries = await runCli(['retrieval', 'eval', '--tools', files.tools], isolatedEnv());
+    expect(noQueries.stderr).toMatch(/--queries FILE\.jsonl/);
+  });
+});
