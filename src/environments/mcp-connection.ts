@@ -57,13 +57,19 @@ export class McpConnection {
 
   /** Calls a tool by its upstream name; protocol errors come back as error results, not exceptions. */
   async call(toolName: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolResult> {
+    // The SDK never removes its abort listener, so it gets a per-call signal instead of the cell's.
+    const perCall = new AbortController();
+    const forward = (): void => perCall.abort(signal?.reason);
+    signal?.addEventListener('abort', forward, { once: true });
     try {
       const result = (await this.client.callTool({ name: toolName, arguments: args }, undefined, {
-        signal,
+        signal: perCall.signal,
       })) as CallToolResult;
       return { content: contentToText(result.content), isError: result.isError === true };
     } catch (error) {
       return { content: `Error: ${(error as Error).message}`, isError: true };
+    } finally {
+      signal?.removeEventListener('abort', forward);
     }
   }
 
