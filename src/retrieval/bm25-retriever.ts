@@ -17,12 +17,12 @@ export interface Bm25Options {
  * counts most, the server name helps where queries name a product or service, parameters help little.
  */
 export const DEFAULT_BM25F_PARAMETERS: Bm25Parameters = {
-  k1: 1.2,
+  k1: 1.6,
   fields: {
-    name: { weight: 3, b: 0.5 },
-    server: { weight: 1.5, b: 0.3 },
+    name: { weight: 4, b: 0.75 },
+    server: { weight: 1, b: 0.3 },
     description: { weight: 1, b: 0.75 },
-    parameters: { weight: 0.3, b: 0.75 },
+    parameters: { weight: 0.6, b: 0.75 },
   },
 };
 

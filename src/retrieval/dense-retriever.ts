@@ -1,6 +1,7 @@
 import type { ToolSpec } from '../catalog/index.ts';
 import type { Embedder } from './embedder.ts';
 import type { RetrievalHit, Retriever } from './retriever.ts';
+import { stripRouteLabels } from './route-query.ts';
 import { toolEmbeddingText } from './tool-fields.ts';
 import { VectorIndex } from './vector-index.ts';
 
@@ -25,7 +26,7 @@ export class DenseRetriever implements Retriever {
 
   async search(query: string, k: number): Promise<RetrievalHit[]> {
     if (k <= 0 || this.tools.length === 0) return [];
-    const [vector] = await this.embedder.embed([query]);
+    const [vector] = await this.embedder.embed([stripRouteLabels(query)]);
     return this.index
       .search(vector!, k)
       .map(({ document, score }) => ({ tool: this.tools[document]!, score }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRouteQuery, ServerThenToolRetriever } from './server-then-tool-retriever.ts';
+import { parseRouteQuery, stripRouteLabels } from './route-query.ts';
+import { ServerThenToolRetriever } from './server-then-tool-retriever.ts';
 import { describeRetrieverContract } from './testing/describe-retriever-contract.ts';
 import { FIXTURE_TOOLS } from './testing/fixture-tools.ts';
 import { HashingEmbedder } from './testing/hashing-embedder.ts';
@@ -38,5 +39,7 @@ describe('parseRouteQuery', () => {
     });
     expect(parseRouteQuery('merge PDFs')).toEqual({ server: 'merge PDFs', tool: 'merge PDFs' });
     expect(parseRouteQuery('tool: merge PDFs')).toEqual({ server: 'merge PDFs', tool: 'merge PDFs' });
+    expect(stripRouteLabels('server: PDF tools\ntool: merge two PDFs')).toBe('PDF tools\nmerge two PDFs');
+    expect(stripRouteLabels('which server has a tool: none')).toBe('which server has a tool: none');
   });
 });

@@ -1,25 +1,13 @@
 import type { ToolSpec } from '../catalog/index.ts';
 import type { Embedder } from './embedder.ts';
 import type { RetrievalHit, Retriever } from './retriever.ts';
+import { parseRouteQuery } from './route-query.ts';
 import { toolEmbeddingText } from './tool-fields.ts';
 import { normalizeVector, VectorIndex } from './vector-index.ts';
 
 export interface ServerThenToolOptions {
   /** Servers kept after the first stage (default 5, as LiveMCPBench's `route`). */
   topServers?: number;
-}
-
-/** A query split into what it says about the server and about the tool (`server: …` / `tool: …` lines). */
-export interface RouteQuery {
-  server: string;
-  tool: string;
-}
-
-/** Reads MCP-Zero / LiveMCPBench style `server: …\ntool: …` queries; any other text is both parts. */
-export function parseRouteQuery(query: string): RouteQuery {
-  const server = /^\s*server:\s*(.+)$/im.exec(query)?.[1]?.trim();
-  const tool = /^\s*tool:\s*(.+)$/im.exec(query)?.[1]?.trim();
-  return { server: server || tool || query, tool: tool || server || query };
 }
 
 const SERVER_TEXT_LIMIT = 1_000;
