@@ -1,2 +1,22 @@
+export { type BootstrapOptions, type Estimate, bootstrapMean, bootstrapRatio } from './bootstrap.ts';
+export {
+  type BuildReportOptions,
+  DEFAULT_GROUPING,
+  type Report,
+  type ReportComparison,
+  type ReportGroup,
+  type ReportSystem,
+  buildReport,
+} from './build-report.ts';
 export { formatTable } from './format-table.ts';
+export { GROUP_KEYS, type GroupKey, groupCells, parseGroupKeys } from './group-cells.ts';
+export {
+  type LikertVerdict,
+  type MetricCell,
+  type Metrics,
+  type RetrievalStats,
+  computeMetrics,
+} from './metrics.ts';
+export { type PairedComparison, comparePaired, mcnemarExact } from './paired-test.ts';
+export { passAtK, passHatK } from './pass-at-k.ts';
 export { type RunMetrics, summarize } from './summarize.ts';

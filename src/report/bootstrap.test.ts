@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { bootstrapMean, bootstrapRatio, quantile } from './bootstrap.ts';
+import { createSeededRandom } from './seeded-random.ts';
+
+describe('bootstrap', () => {
+  it('is deterministic for a seed and brackets the point estimate', () => {
+    const values = [1, 0, 1, 1, 0, 1, 0, 1, 1, 1];
+    const first = bootstrapMean(values, { seed: 7 });
+    expect(first).toEqual(bootstrapMean(values, { seed: 7 }));
+    expect(first.value).toBeCloseTo(0.7, 12);
+    expect(first.n).toBe(10);
+    expect(first.low!).toBeLessThan(0.7);
+    expect(first.high!).toBeGreaterThan(0.7);
+    expect(first.low!).toBeGreaterThanOrEqual(0);
+    expect(first.high!).toBeLessThanOrEqual(1);
+  });
+
+  it('gives null for no data and a point for one value', () => {
+    expect(bootstrapMean([])).toEqual({ value: null, low: null, high: null, n: 0 });
+    expect(bootstrapMean([3])).toEqual({ value: 3, low: 3, high: 3, n: 1 });
+  });
+
+  it('is a ratio of sums over clusters', () => {
+    const estimate = bootstrapRatio([
+      { numerator: 1, denominator: 4 },
+      { numerator: 3, denominator: 4 },
+    ]);
+    expect(estimate.value).toBe(0.5);
+    // Only three distinct resamples exist: 1/4, 2/4 and 3/4.
+    expect(estimate.low).toBeGreaterThanOrEqual(0.25);
+    expect(estimate.high).toBeLessThanOrEqual(0.75);
+  });
+
+  it('interpolates quantiles', () => {
+    expect(quantile([0, 10], 0.25)).toBe(2.5);
+    expect(quantile([1, 2, 3, 4, 5], 0.5)).toBe(3);
+  });
+
+  it('covers the true rate about 95% of the time on synthetic data', () => {
+    const random = createSeededRandom(42);
+    const trueRate = 0.3;
+    const trials = 300;
+    let covered = 0;
+    for (let trial = 0; trial < trials; trial += 1) {
+      const sample = Array.from({ length: 80 }, () => (random() < trueRate ? 1 : 0));
+      const { low, high } = bootstrapMean(sample, { seed: trial, resamples: 400 });
+      if (low! <= trueRate && trueRate <= high!) covered += 1;
+    }
+    const coverage = covered / trials;
+    expect(coverage).toBeGreaterThan(0.9);
+    expect(coverage).toBeLessThan(0.99);
+  });
+
+  it('covers a skewed mean (token counts) about 95% of the time', () => {
+    const random = createSeededRandom(9);
+    // Exponential with mean 1000.
+    const trueMean = 1000;
+    const trials = 300;
+    let covered = 0;
+    for (let trial = 0; trial < trials; trial += 1) {
+      const sample = Array.from({ length: 60 }, () => -Math.log(1 - random()) * trueMean);
+      const { low, high } = bootstrapMean(sample, { seed: trial, resamples: 400 });
+      if (low! <= trueMean && trueMean <= high!) covered += 1;
+    }
+    expect(covered / trials).toBeGreaterThan(0.88);
+    expect(covered / trials).toBeLessThan(0.99);
+  });
+});
