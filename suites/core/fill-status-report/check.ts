@@ -19,12 +19,15 @@ function field(text: string, label: RegExp): string {
   return end === -1 ? rest : rest.slice(0, end);
 }
 
-/** The number right after the label's colon ("Opened this week: 7", "**Opened:** 7", "Opened: seven" is not accepted). */
+/** The number right after the label's colon or table pipe ("Opened this week: 7", "**Opened:** 7", "| Opened | 7 |"). */
 function countAfter(text: string, label: RegExp): number | undefined {
   const line = field(text, label).split('\n')[0] ?? '';
-  const match = /^[^:\n]*:[\s*_]*(\d+)\b/.exec(line);
+  const match = /^[^:|\n]*[:|][\s*_|]*(\d+)\b/.exec(line);
   return match ? Number(match[1]) : undefined;
 }
+
+/** A field label at the start of a line, after a bullet, bold markers or a table pipe. */
+const fieldLabel = (name: string): RegExp => new RegExp(`^[\\s*_|-]*${name}\\b`, 'im');
 
 const date = (iso: string, day: number): RegExp =>
   new RegExp(`${iso}|\\b${day}\\s+nov|nov[a-z]*\\.?\\s+${day}\\b|${day}\\.\\s*11\\.|11/${day}\\b`, 'i');
@@ -32,13 +35,13 @@ const date = (iso: string, day: number): RegExp =>
 export default function check(context: CheckContext): CheckpointInput[] {
   const text = context.readText(REPORT);
   const report = text ?? '';
-  const openedLabel = /opened\b/i;
-  const closedLabel = /closed\b/i;
-  const p1 = new Set(field(report, /open p1[^\n]*?:/i).match(/PLAT-\d+/g) ?? []);
+  const openedLabel = fieldLabel('opened');
+  const closedLabel = fieldLabel('closed');
+  const p1 = new Set(field(report, fieldLabel('open p1')).match(/PLAT-\d+/g) ?? []);
   const wantP1 = ['PLAT-409', 'PLAT-441', 'PLAT-447'];
-  const rollbackSection = field(report, /rollbacks?\b/i);
-  const rollbacks = countAfter(report, /rollbacks?\b/i);
-  const deploys = countAfter(report, /production deploys/i);
+  const rollbackSection = field(report, fieldLabel('rollbacks?'));
+  const rollbacks = countAfter(report, fieldLabel('rollbacks?'));
+  const deploys = countAfter(report, fieldLabel('production deploys'));
   const changed = UNCHANGED.filter((file) => context.readText(file) !== context.readSeed(file));
   return [
     {
