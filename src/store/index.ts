@@ -1,3 +1,11 @@
-export type { CellKey, CellRecord, CellStatus, CellSummary, RunConfig, RunRecord } from './records.ts';
+export type {
+  CellKey,
+  CellRecord,
+  CellStatus,
+  CellSummary,
+  RunConfig,
+  RunOverview,
+  RunRecord,
+} from './records.ts';
 export { SCHEMA_VERSION } from './schema.ts';
 export { arenaHome, Store } from './store.ts';

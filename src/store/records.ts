@@ -9,6 +9,14 @@ export interface RunRecord {
   config: RunConfig;
 }
 
+/** A run as listed, with how its cells ended. */
+export interface RunOverview extends RunRecord {
+  cells: number;
+  passed: number;
+  failed: number;
+  errors: number;
+}
+
 /** What a run was asked to do, kept so it can be shown and resumed. */
 export interface RunConfig {
   paths: string[];

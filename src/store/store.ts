@@ -4,7 +4,7 @@ import type { Checkpoint } from '../evaluation/index.ts';
 import { ArenaError } from '../errors.ts';
 import { openPgClient } from './pg-client.ts';
 import { openPgliteClient } from './pglite-client.ts';
-import type { CellRecord, CellSummary, RunConfig, RunRecord } from './records.ts';
+import type { CellRecord, CellSummary, RunConfig, RunOverview, RunRecord } from './records.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import type { SqlClient } from './sql-client.ts';
 
@@ -230,6 +230,52 @@ export class Store {
 
   async close(): Promise<void> {
     await this.sql.close();
+  }
+
+  /** Every run, newest first, with its cell counts (read-only; for reports and the dashboard). */
+  async listRuns(): Promise<RunOverview[]> {
+    const rows = await this.sql.query<{
+      id: string;
+      created_at: Date;
+      config: RunConfig;
+      cells: number;
+      passed: number;
+      failed: number;
+      errors: number;
+    }>(
+      `select r.id, r.created_at, r.config,
+         count(c.id)::int as cells,
+         count(c.id) filter (where c.status = 'passed')::int as passed,
+         count(c.id) filter (where c.status = 'failed')::int as failed,
+         count(c.id) filter (where c.status = 'error')::int as errors
+       from runs r left join cells c on c.run_id = r.id
+       group by r.id order by r.created_at desc, r.id desc`,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: new Date(row.created_at),
+      config: row.config,
+      cells: row.cells,
+      passed: row.passed,
+      failed: row.failed,
+      errors: row.errors,
+    }));
+  }
+
+  /** The cells of several runs, without their turns (read-only). */
+  async listCellsOf(runIds: readonly string[]): Promise<CellSummary[]> {
+    const rows = await this.sql.query<Record<string, unknown>>(
+      'select * from cells where run_id = any($1::text[]) order by run_id, task_id, model, mode, repeat',
+      [[...runIds]],
+    );
+    return rows.map(toCellSummary);
+  }
+
+  /** One cell's summary by id (read-only). */
+  async getCell(id: string): Promise<CellSummary> {
+    const rows = await this.sql.query<Record<string, unknown>>('select * from cells where id = $1', [id]);
+    if (!rows[0]) throw new ArenaError('RUN_NOT_FOUND', `no cell ${id} in the store`);
+    return toCellSummary(rows[0]);
   }
 }
 

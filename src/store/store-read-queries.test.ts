@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { CellRecord } from './records.ts';
+import { Store } from './store.ts';
+
+function cell(runId: string, overrides: Partial<CellRecord> = {}): CellRecord {
+  return {
+    id: crypto.randomUUID(),
+    runId,
+    taskId: 'reconcile',
+    taskTitle: 'Reconcile',
+    category: 'finance',
+    difficulty: 'medium',
+    model: 'reference',
+    mode: 'oracle',
+    repeat: 0,
+    status: 'passed',
+    score: { earned: 1, total: 1, success: true, score: 1 },
+    checkpoints: [],
+    trajectory: undefined,
+    error: undefined,
+    startedAt: new Date('2026-11-22T02:00:00Z'),
+    finishedAt: new Date('2026-11-22T02:00:02Z'),
+    durationMs: 2000,
+    ...overrides,
+  };
+}
+
+describe('Store read queries for reports', () => {
+  it('lists runs newest first with counts, cells of several runs, and one cell', async () => {
+    const store = await Store.open('memory');
+    const config = { paths: [], models: ['reference'], modes: ['oracle'], repeats: 1 };
+    const first = await store.createRun(config);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await store.createRun(config);
+    const empty = await store.createRun(config);
+    const saved = cell(first.id);
+    await store.saveCell(saved);
+    await store.saveCell(cell(first.id, { model: 'noop', status: 'failed' }));
+    await store.saveCell(cell(second.id, { status: 'error', error: 'boom' }));
+
+    const runs = await store.listRuns();
+    expect(runs.map((run) => run.id)).toEqual([empty.id, second.id, first.id]);
+    expect(runs[2]).toMatchObject({ cells: 2, passed: 1, failed: 1, errors: 0 });
+    expect(runs[1]).toMatchObject({ cells: 1, errors: 1 });
+    expect(runs[0]).toMatchObject({ cells: 0 });
+    expect(runs[0]!.createdAt).toBeInstanceOf(Date);
+
+    expect(await store.listCellsOf([first.id, second.id])).toHaveLength(3);
+    expect(await store.listCellsOf([second.id])).toHaveLength(1);
+    expect(await store.listCellsOf([])).toEqual([]);
+    expect(await store.getCell(saved.id)).toMatchObject({
+      id: saved.id,
+      status: 'passed',
+      model: 'reference',
+    });
+    await expect(store.getCell('nope')).rejects.toThrow('no cell nope');
+    await store.close();
+  });
+});
