@@ -50,7 +50,10 @@ export function registerOpenapiCommand(program: Command): void {
     .command('serve')
     .description('serve the tools of OpenAPI specs as an MCP server over stdio')
     .argument('<spec...>', 'spec file, service folder or corpus root')
-    .option('--base-url <url>', 'base URL of the API (default: the spec servers, or MCP_ARENA_OPENAPI_*_BASE_URL)')
+    .option(
+      '--base-url <url>',
+      'base URL of the API (default: the spec servers, or MCP_ARENA_OPENAPI_*_BASE_URL)',
+    )
     .option('--service <name>', 'service name used as the tool-name prefix (default: the folder name)')
     .option('--no-cache', 'convert again instead of loading the cached conversion')
     .action(async (specs: string[], options: ServeOptions) => {

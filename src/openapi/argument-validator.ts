@@ -29,7 +29,10 @@ export function findInvalidSchemas(
     try {
       ajv.compile(tool.spec.inputSchema);
     } catch (error) {
-      invalid.push({ name: tool.spec.name, error: error instanceof Error ? error.message : String(error) });
+      invalid.push({
+        name: tool.spec.name,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return invalid;

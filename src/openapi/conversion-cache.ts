@@ -54,7 +54,10 @@ async function cacheKey(sources: SpecSource[], options: ConvertOptions): Promise
   const entries = await hashFiles([...new Set(sources.map((source) => source.entry))]);
   const hash = createHash('sha256');
   hash.update(
-    JSON.stringify({ version: CONVERTER_VERSION, schema: options.schema ?? DEFAULT_SCHEMA_OPTIONS }),
+    JSON.stringify({
+      version: CONVERTER_VERSION,
+      schema: options.schema ?? DEFAULT_SCHEMA_OPTIONS,
+    }),
   );
   for (const source of sources) {
     hash.update(`\n${source.service}\t${source.root}\t${source.entry}\t${entries[source.entry]}`);
@@ -96,7 +99,12 @@ export async function loadOpenapiConversion(
   const cached = await readEntry(cacheFile, key);
   if (cached) return { ...cached.conversion, fromCache: true, cacheFile };
   const { files, ...conversion } = await convertOpenapi(sources, options);
-  const entry: CacheEntry = { version: CONVERTER_VERSION, key, files: await hashFiles(files), conversion };
+  const entry: CacheEntry = {
+    version: CONVERTER_VERSION,
+    key,
+    files: await hashFiles(files),
+    conversion,
+  };
   await mkdir(directory, { recursive: true });
   const temporary = `${cacheFile}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify(entry));

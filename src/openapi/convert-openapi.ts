@@ -20,7 +20,11 @@ export async function convertOpenapi(
 ): Promise<OpenapiConversion & { files: string[] }> {
   const cache = new SpecFileCache();
   const schemaOptions = options.schema ?? DEFAULT_SCHEMA_OPTIONS;
-  const results: Array<{ drafts: LocatedDraft[]; skipped: SkippedOperation[]; warnings: string[] }> = [];
+  const results: Array<{
+    drafts: LocatedDraft[];
+    skipped: SkippedOperation[];
+    warnings: string[];
+  }> = [];
   let next = 0;
   const worker = async () => {
     while (next < sources.length) {

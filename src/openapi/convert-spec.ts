@@ -50,14 +50,26 @@ export function convertSpec(
     for (const [path, rawItem] of Object.entries(paths)) {
       const item = followRefs(resolver, rawItem, entryFile);
       if (!item || !isObject(item.value)) {
-        skipped.push({ service, file, method: '*', path, reason: 'path item $ref does not resolve' });
+        skipped.push({
+          service,
+          file,
+          method: '*',
+          path,
+          reason: 'path item $ref does not resolve',
+        });
         continue;
       }
       const pathItem = item.value;
       for (const method of HTTP_METHODS) {
         if (pathItem[method] === undefined) continue;
         const skip = (reason: string) =>
-          skipped.push({ service, file, method: method.toUpperCase(), path, reason });
+          skipped.push({
+            service,
+            file,
+            method: method.toUpperCase(),
+            path,
+            reason,
+          });
         const operation = followRefs(resolver, pathItem[method], item.file);
         if (!operation || !isObject(operation.value)) {
           skip('operation $ref does not resolve');
@@ -73,7 +85,14 @@ export function convertSpec(
             pathItemFile: item.file,
           });
           if ('skip' in draft) skip(draft.skip);
-          else drafts.push({ ...draft, service, file, method: method.toUpperCase(), path });
+          else
+            drafts.push({
+              ...draft,
+              service,
+              file,
+              method: method.toUpperCase(),
+              path,
+            });
         } catch (error) {
           skip(`conversion failed: ${error instanceof Error ? error.message : String(error)}`);
         }

@@ -1,7 +1,12 @@
 /** Credentials for a service; where an API key goes defaults to what the spec declares. */
 export type AuthConfig =
   | { type: 'bearer'; token: string }
-  | { type: 'apiKey'; value: string; name?: string; in?: 'header' | 'query' | 'cookie' }
+  | {
+      type: 'apiKey';
+      value: string;
+      name?: string;
+      in?: 'header' | 'query' | 'cookie';
+    }
   | { type: 'basic'; username: string; password: string };
 
 /** How to reach one service. */

@@ -23,7 +23,10 @@ export interface OpenapiExecutor {
 }
 
 function errorResult(text: string, status?: number): CallToolResult {
-  const result: CallToolResult = { content: [{ type: 'text', text }], isError: true };
+  const result: CallToolResult = {
+    content: [{ type: 'text', text }],
+    isError: true,
+  };
   if (status !== undefined) result._meta = { httpStatus: status };
   return result;
 }
@@ -98,7 +101,10 @@ export function createOpenapiExecutor(tools: OpenapiTool[], options: ExecutorOpt
       }
       return {
         content: [
-          { type: 'text', text: body === '' ? `HTTP ${response.status} ${response.statusText}` : body },
+          {
+            type: 'text',
+            text: body === '' ? `HTTP ${response.status} ${response.statusText}` : body,
+          },
         ],
         _meta: { httpStatus: response.status },
       };

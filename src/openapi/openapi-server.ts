@@ -23,7 +23,9 @@ export function createOpenapiServer(
     if (tool.annotations) entry.annotations = tool.annotations;
     return entry;
   });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: listed,
+  }));
   server.setRequestHandler(CallToolRequestSchema, async (request) =>
     executor.call(request.params.name, request.params.arguments),
   );

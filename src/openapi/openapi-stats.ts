@@ -81,7 +81,12 @@ export function computeOpenapiStats(conversion: OpenapiConversion, invalidSchema
     all.reduce((sum, stats) => sum + stats.complex, 0),
     conversion.skipped.length,
   );
-  return { services, total, invalidSchemas, skippedOperations: conversion.skipped };
+  return {
+    services,
+    total,
+    invalidSchemas,
+    skippedOperations: conversion.skipped,
+  };
 }
 
 /** The stats as a Markdown table, followed by every skipped operation and its reason. */

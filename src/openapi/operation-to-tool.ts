@@ -68,17 +68,25 @@ export function operationToTool(context: SpecContext, source: OperationSource): 
     for (const entry of list) {
       const resolved = followRefs(resolver, entry, file);
       if (!resolved || !isObject(resolved.value)) {
-        return { skip: `parameter ${isObject(entry) ? String(entry.$ref ?? '?') : '?'} does not resolve` };
+        return {
+          skip: `parameter ${isObject(entry) ? String(entry.$ref ?? '?') : '?'} does not resolve`,
+        };
       }
       const parameter = resolved.value;
       if (typeof parameter.name !== 'string' || typeof parameter.in !== 'string') continue;
-      parameters.set(`${parameter.in}:${parameter.name}`, { parameter, file: resolved.file });
+      parameters.set(`${parameter.in}:${parameter.name}`, {
+        parameter,
+        file: resolved.file,
+      });
     }
   }
 
   let bodySchema: { schema: unknown; file: string; required: boolean; description: string } | undefined;
   let bodyMediaType: string | undefined;
-  const formFields: Array<{ parameter: Record<string, unknown>; file: string }> = [];
+  const formFields: Array<{
+    parameter: Record<string, unknown>;
+    file: string;
+  }> = [];
 
   for (const { parameter, file } of parameters.values()) {
     const location = parameter.in as string;
@@ -115,7 +123,10 @@ export function operationToTool(context: SpecContext, source: OperationSource): 
     }
     const argName = argumentName(name, taken, location);
     taken.add(argName);
-    const binding: ArgumentBinding = { in: location as ArgumentBinding['in'], name };
+    const binding: ArgumentBinding = {
+      in: location as ArgumentBinding['in'],
+      name,
+    };
     Object.assign(binding, serialisation(parameter, location, swagger));
     if (json) binding.json = true;
     let isRequired = location === 'path' || parameter.required === true;
@@ -200,7 +211,10 @@ export function operationToTool(context: SpecContext, source: OperationSource): 
       taken.add(argName);
       let schema = body;
       if (isObject(schema) && schema.description === undefined && bodySchema.description !== '') {
-        schema = { ...schema, description: trimText(bodySchema.description, 300) };
+        schema = {
+          ...schema,
+          description: trimText(bodySchema.description, 300),
+        };
       }
       properties[argName] = schema;
       args[argName] = { in: 'body' };

@@ -90,7 +90,11 @@ export class RefResolver {
     if (isObject(current) && typeof current.$ref === 'string' && Object.keys(current).length === 1) {
       return this.resolve(current.$ref, currentFile, depth + 1);
     }
-    return { value: current, file: currentFile, key: `${currentFile}#/${walked.join('/')}` };
+    return {
+      value: current,
+      file: currentFile,
+      key: `${currentFile}#/${walked.join('/')}`,
+    };
   }
 }
 

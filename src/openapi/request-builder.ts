@@ -35,7 +35,11 @@ function pathValue(value: unknown, binding: ArgumentBinding): string {
   return parts;
 }
 
-const DELIMITERS: Record<string, string> = { spaceDelimited: ' ', pipeDelimited: '|', tabDelimited: '\t' };
+const DELIMITERS: Record<string, string> = {
+  spaceDelimited: ' ',
+  pipeDelimited: '|',
+  tabDelimited: '\t',
+};
 
 /** Appends one query parameter in its OpenAPI style (`form` exploded by default). */
 function appendQuery(query: URLSearchParams, name: string, value: unknown, binding: ArgumentBinding): void {
@@ -83,7 +87,10 @@ function serialiseBody(mediaType: string, body: unknown): { body: string | FormD
   if (type.startsWith('application/x-www-form-urlencoded')) {
     const pairs: Array<[string, string]> = [];
     formPairs('', isPlainObject(body) ? body : { value: body }, pairs);
-    return { body: new URLSearchParams(pairs).toString(), contentType: 'application/x-www-form-urlencoded' };
+    return {
+      body: new URLSearchParams(pairs).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    };
   }
   if (type.startsWith('multipart/form-data')) {
     const form = new FormData();
@@ -94,7 +101,10 @@ function serialiseBody(mediaType: string, body: unknown): { body: string | FormD
     return { body: form };
   }
   if (typeof body === 'string' && !/json/.test(type)) return { body, contentType: mediaType };
-  return { body: JSON.stringify(body), contentType: /json/.test(type) ? mediaType : 'application/json' };
+  return {
+    body: JSON.stringify(body),
+    contentType: /json/.test(type) ? mediaType : 'application/json',
+  };
 }
 
 /** The base URL: configured one (plus a relative spec server path), else the spec's first absolute server. */

@@ -10,7 +10,10 @@ export interface SchemaConverterOptions {
   maxDescriptionLength: number;
 }
 
-export const DEFAULT_SCHEMA_OPTIONS: SchemaConverterOptions = { maxDepth: 6, maxDescriptionLength: 300 };
+export const DEFAULT_SCHEMA_OPTIONS: SchemaConverterOptions = {
+  maxDepth: 6,
+  maxDescriptionLength: 300,
+};
 
 const SIMPLE_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 const NON_NEGATIVE_INTEGER_KEYWORDS = [
@@ -133,7 +136,10 @@ export class SchemaConverter {
     if (!isObject(schema)) return schema;
     let result = schema;
     if (typeof node.description === 'string' && node.description.trim() !== '') {
-      result = { ...result, description: trimText(node.description, this.#options.maxDescriptionLength) };
+      result = {
+        ...result,
+        description: trimText(node.description, this.#options.maxDescriptionLength),
+      };
     }
     if (node.nullable === true || node['x-nullable'] === true) result = addNull(result);
     return result;

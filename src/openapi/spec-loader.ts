@@ -160,5 +160,10 @@ export async function loadSpec(entryFile: string, cache = new SpecFileCache()): 
   if (!document || typeof document !== 'object' || Array.isArray(document)) {
     throw new Error(`${entryFile} is not an OpenAPI or Swagger document (no top-level object)`);
   }
-  return { entryFile: absolute, document: document as Record<string, unknown>, documents, problems };
+  return {
+    entryFile: absolute,
+    document: document as Record<string, unknown>,
+    documents,
+    problems,
+  };
 }

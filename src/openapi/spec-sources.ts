@@ -33,7 +33,11 @@ function manifestSources(corpusRoot: string, manifest: Manifest, only?: string):
     if (only !== undefined && service !== only) continue;
     const root = path.join(corpusRoot, service);
     for (const { path: file } of entry.entries) {
-      sources.push({ service: sanitizeName(service), root, entry: path.join(root, file) });
+      sources.push({
+        service: sanitizeName(service),
+        root,
+        entry: path.join(root, file),
+      });
     }
   }
   return sources;
@@ -93,7 +97,11 @@ export function discoverSpecSources(inputs: string[], service?: string): SpecSou
       const files = findSpecFiles(target);
       if (files.length === 0) throw new ArenaError('USAGE', `${input} holds no OpenAPI or Swagger file`);
       for (const file of files)
-        sources.push({ service: sanitizeName(service ?? name), root: target, entry: file });
+        sources.push({
+          service: sanitizeName(service ?? name),
+          root: target,
+          entry: file,
+        });
       continue;
     }
     const corpusRoot = findCorpusRoot(target);
@@ -101,12 +109,20 @@ export function discoverSpecSources(inputs: string[], service?: string): SpecSou
       const relative = path.relative(corpusRoot, target).split(path.sep);
       if (relative.length > 1) {
         const folder = relative[0] as string;
-        sources.push({ service: sanitizeName(folder), root: path.join(corpusRoot, folder), entry: target });
+        sources.push({
+          service: sanitizeName(folder),
+          root: path.join(corpusRoot, folder),
+          entry: target,
+        });
         continue;
       }
     }
     const root = path.dirname(target);
-    sources.push({ service: sanitizeName(service ?? path.basename(root)), root, entry: target });
+    sources.push({
+      service: sanitizeName(service ?? path.basename(root)),
+      root,
+      entry: target,
+    });
   }
   return sources;
 }
