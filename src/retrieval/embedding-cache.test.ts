@@ -21,6 +21,7 @@ describe('CachedEmbedder', () => {
     expect(again[0]).toEqual(vectors[1]);
     expect(again[1]).toEqual(vectors[0]);
     expect(second.size).toBe(3);
+    expect(second.countMissing(['read file', 'other', 'other', 'more'])).toBe(2);
   });
 
   it('keeps embedders with different ids apart', async () => {

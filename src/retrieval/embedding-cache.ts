@@ -43,6 +43,14 @@ export class CachedEmbedder implements Embedder {
     return this.load().size;
   }
 
+  /** How many of the texts have no cached vector yet (what an `embed` call would have to compute). */
+  countMissing(texts: readonly string[]): number {
+    const vectors = this.load();
+    return new Set(
+      texts.map((text) => createHash('sha256').update(text).digest('hex')).filter((key) => !vectors.has(key)),
+    ).size;
+  }
+
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
     const vectors = this.load();
     const keys = texts.map((text) => createHash('sha256').update(text).digest('hex'));

@@ -3,7 +3,10 @@ import type { RetrievalHit, Retriever } from './retriever.ts';
 export interface HybridOptions {
   /** Weight of the lexical ranking in the fusion (default 1). */
   lexicalWeight?: number;
-  /** Weight of the dense ranking (default 0.5, chosen by measurement: see bench/RESULTS.md). */
+  /**
+   * Weight of the dense ranking (default 0.25: of the weights swept on LiveMCPBench and MetaTool, the only one
+   * at least as good as BM25F alone at R@5 on every set; see bench/RESULTS.md).
+   */
   denseWeight?: number;
   /** The RRF constant (default 60). */
   rrfConstant?: number;
@@ -13,7 +16,7 @@ export interface HybridOptions {
 
 /**
  * Weighted reciprocal-rank fusion of a lexical and a dense retriever: score = Σ weight / (constant + rank).
- * Equal weights can be worse than the better input, so the dense side counts half by default.
+ * Equal weights can be worse than the better input, so the dense side counts a quarter by default.
  */
 export class HybridRetriever implements Retriever {
   readonly kind = 'hybrid';
@@ -26,7 +29,7 @@ export class HybridRetriever implements Retriever {
     this.dense = dense;
     this.options = {
       lexicalWeight: options.lexicalWeight ?? 1,
-      denseWeight: options.denseWeight ?? 0.5,
+      denseWeight: options.denseWeight ?? 0.25,
       rrfConstant: options.rrfConstant ?? 60,
       depth: options.depth ?? 100,
     };
