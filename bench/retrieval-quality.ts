@@ -127,7 +127,10 @@ if (values.json) {
     const gain = (hybrid.recall[5]! / plain.recall[5]! - 1) * 100;
     lines.push('', `hybrid vs plain BM25 at R@5: ${gain >= 0 ? '+' : ''}${gain.toFixed(1)}% relative`, '');
   }
-  lines.push('#### Hybrid dense weight sweep (lexical weight 1, RRF constant 60; w=0 is BM25F alone): R@5 / MRR', '');
+  lines.push(
+    '#### Hybrid dense weight sweep (lexical weight 1, RRF constant 60; w=0 is BM25F alone): R@5 / MRR',
+    '',
+  );
   lines.push(`| set | ${SWEEP.map((weight) => `w=${weight}`).join(' | ')} |`);
   lines.push(`| --- |${' --- |'.repeat(SWEEP.length)}`);
   for (const set of sets) {
