@@ -146,6 +146,7 @@ export default function check(context: CheckContext): CheckpointInput[] {
   checkpoints.push({
     name: 'claims, policy and receipts untouched',
     passed:
+      text !== undefined &&
       changed.length === 0 &&
       receipts.length === 45 &&
       receipts.every((file) => context.readText(file) === context.readSeed(file)),
