@@ -102,7 +102,7 @@ export default function check(context: CheckContext): CheckpointInput[] {
     },
     {
       name: 'templates, past reports and data untouched',
-      passed: changed.length === 0,
+      passed: text !== undefined && changed.length === 0,
       detail: changed.length ? `changed: ${changed.join(', ')}` : '',
     },
   ];
