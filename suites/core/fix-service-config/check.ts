@@ -43,13 +43,16 @@ function same(found: unknown, want: unknown): boolean {
 }
 
 export default function check(context: CheckContext): CheckpointInput[] {
+  /** Preserving checkpoints only count once the agent changed something. */
+  const edited = context.readText(CONFIG) !== context.readSeed(CONFIG);
   const seed = parseYaml(context.readSeed(CONFIG)) ?? new Map<string, unknown>();
   const config = parseYaml(context.readText(CONFIG));
   const checkpoints: CheckpointInput[] = [
     {
-      name: 'production config still parses',
-      passed: config !== undefined,
-      detail: config === undefined ? `${CONFIG} is missing or not valid YAML` : '',
+      name: 'production config edited and still parses',
+      passed: edited && config !== undefined,
+      detail:
+        config === undefined ? `${CONFIG} is missing or not valid YAML` : edited ? '' : 'config not edited',
     },
   ];
   for (const [key, { want, why }] of Object.entries(FIXES)) {
@@ -66,13 +69,17 @@ export default function check(context: CheckContext): CheckpointInput[] {
   checkpoints.push({
     name: 'nothing else in the config changed',
     points: 2,
-    passed: config !== undefined && drift.length === 0,
-    detail: drift.length ? `changed, added or removed: ${drift.join(', ')}` : '',
+    passed: config !== undefined && edited && drift.length === 0,
+    detail: !edited
+      ? 'config not edited'
+      : drift.length
+        ? `changed, added or removed: ${drift.join(', ')}`
+        : '',
   });
   const touched = UNCHANGED.filter((file) => context.readText(file) !== context.readSeed(file));
   checkpoints.push({
     name: 'other environments, docs and logs untouched',
-    passed: touched.length === 0,
+    passed: edited && touched.length === 0,
     detail: touched.join(', '),
   });
   return checkpoints;
