@@ -108,6 +108,10 @@ export default function check(context: CheckContext): CheckpointInput[] {
         : '',
     };
   });
+  /** Preserving checkpoints only count once the agent moved something. */
+  const anyMoved = Object.values(MOVES).some((group) =>
+    Object.entries(group).some(([source, folder]) => moved(source, folder)),
+  );
   const stayed = (list: string[]): string[] => list.filter((file) => !unchanged(file));
   const leaveAlone = stayed(LEAVE_ALONE);
   const unmatched = stayed(UNMATCHED);
@@ -119,27 +123,31 @@ export default function check(context: CheckContext): CheckpointInput[] {
     {
       name: 'README, KEEP- files and unfinished downloads left alone',
       points: 2,
-      passed: leaveAlone.length === 0,
+      passed: anyMoved && leaveAlone.length === 0,
       detail: leaveAlone.length ? `moved or changed: ${leaveAlone.join(', ')}` : '',
     },
     {
       name: 'files no rule covers stay put',
       points: 2,
-      passed: unmatched.length === 0,
+      passed: anyMoved && unmatched.length === 0,
       detail: unmatched.length ? `moved or changed: ${unmatched.join(', ')}` : '',
     },
     {
       name: 'files filed earlier untouched',
-      passed: filed.length === 0,
+      passed: anyMoved && filed.length === 0,
       detail: filed.length ? `moved or changed: ${filed.join(', ')}` : '',
     },
     {
       name: 'nothing deleted or overwritten',
       points: 2,
-      passed: lost.length === 0,
+      passed: anyMoved && lost.length === 0,
       detail: lost.length ? `lost: ${lost.join(', ')}` : '',
     },
-    { name: 'nothing outside Downloads touched', passed: outside.length === 0, detail: outside.join(', ') },
+    {
+      name: 'nothing outside Downloads touched',
+      passed: anyMoved && outside.length === 0,
+      detail: outside.join(', '),
+    },
   );
   return checkpoints;
 }
