@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { ArenaError } from '../errors.ts';
 import { registerOpenapiCommand } from './openapi-command.ts';
+import { registerReportCommand } from './report-command.ts';
 import { registerRetrievalCommand } from './retrieval-command.ts';
 import { registerRunCommand } from './run-command.ts';
 import { registerToolsCommand } from './tools-command.ts';
@@ -18,6 +19,7 @@ const commands: Array<(program: Command) => void> = [
   registerToolsCommand,
   registerRetrievalCommand,
   registerOpenapiCommand,
+  registerReportCommand,
 ];
 for (const register of commands) register(program);
 

@@ -9,6 +9,13 @@ export {
   buildReport,
 } from './build-report.ts';
 export { formatTable } from './format-table.ts';
+export { formatReport } from './format-report.ts';
+export {
+  type CellFilter,
+  type HtmlReportOptions,
+  readEchartsScript,
+  renderHtmlReport,
+} from './html-report.ts';
 export { GROUP_KEYS, type GroupKey, groupCells, parseGroupKeys } from './group-cells.ts';
 export {
   type LikertVerdict,

@@ -1,0 +1,75 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Command, InvalidArgumentError } from 'commander';
+import { ArenaError } from '../errors.ts';
+import {
+  type GroupKey,
+  buildReport,
+  formatReport,
+  parseGroupKeys,
+  renderHtmlReport,
+} from '../report/index.ts';
+import { type RunRecord, Store } from '../store/index.ts';
+import { printJson } from './options.ts';
+
+interface ReportOptions {
+  by?: GroupKey[];
+  json?: boolean;
+  html?: string;
+  db?: string;
+}
+
+export function registerReportCommand(program: Command): void {
+  program
+    .command('report')
+    .description(
+      'metrics with 95% confidence intervals for stored runs: terminal tables, JSON or an HTML file',
+    )
+    .argument('<runIds...>', 'run ids (as printed by run), or `latest` for the newest run')
+    .option('--by <keys>', 'group rows by any of model,mode,category,difficulty,task', groupKeys)
+    .option('--json', 'print the report as JSON')
+    .option('--html <file>', 'also write a self-contained HTML report (opens offline)')
+    .option('--db <url>', 'postgres://... to read a Postgres server instead of the embedded store')
+    .action(async (runIds: string[], options: ReportOptions) => reportAction(runIds, options));
+}
+
+function groupKeys(value: string): GroupKey[] {
+  try {
+    return parseGroupKeys(value);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
+}
+
+async function reportAction(runIds: string[], options: ReportOptions): Promise<void> {
+  const store = await Store.open(options.db);
+  try {
+    const runs = await resolveRuns(store, runIds);
+    const cells = await store.listCellsOf(runs.map((run) => run.id));
+    const report = buildReport(runs, cells, options.by ? { by: options.by } : {});
+    if (options.html) {
+      const file = path.resolve(options.html);
+      writeFileSync(file, renderHtmlReport(report));
+      process.stderr.write(`HTML report written to ${file}\n`);
+    }
+    if (options.json) printJson(report);
+    else process.stdout.write(formatReport(report));
+  } finally {
+    await store.close();
+  }
+}
+
+async function resolveRuns(store: Store, runIds: string[]): Promise<RunRecord[]> {
+  const runs: RunRecord[] = [];
+  for (const id of new Set(runIds)) {
+    if (id === 'latest') {
+      const newest = (await store.listRuns())[0];
+      if (!newest)
+        throw new ArenaError('RUN_NOT_FOUND', 'the store has no runs yet: start one with `mcp-arena run`');
+      runs.push(newest);
+    } else {
+      runs.push(await store.getRun(id));
+    }
+  }
+  return runs;
+}

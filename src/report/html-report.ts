@@ -1,0 +1,339 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Estimate } from './bootstrap.ts';
+import type { Report, ReportGroup, TaskGridCell } from './build-report.ts';
+import { formatCost, formatCount, formatMean, formatP, formatRate } from './format-estimate.ts';
+import type { GroupKey } from './group-cells.ts';
+import { PAGE_STYLE, escapeHtml, scriptJson } from './html.ts';
+import { buildCharts } from './report-charts.ts';
+
+export type CellFilter = Partial<Record<GroupKey, string>>;
+
+export interface HtmlReportOptions {
+  /** Load ECharts from this URL (the dashboard); by default its build is inlined, so the file opens offline. */
+  echartsUrl?: string;
+  /** Link from a table cell to the trajectories behind it (the dashboard); plain text without. */
+  linkCells?: (filter: CellFilter) => string;
+  /** HTML put above the report (the dashboard's navigation). */
+  navigation?: string;
+}
+
+/** Reads the ECharts UMD build from node_modules. */
+export function readEchartsScript(): string {
+  const require = createRequire(import.meta.url);
+  return readFileSync(require.resolve('echarts/dist/echarts.min.js'), 'utf8');
+}
+
+/** The whole report as one HTML page; with default options, self-contained (no network needed). */
+export function renderHtmlReport(report: Report, options: HtmlReportOptions = {}): string {
+  const charts = buildCharts(report);
+  const chartIds = new Set(charts.map((chart) => chart.id));
+  const link = (filter: CellFilter, html: string): string =>
+    options.linkCells ? `<a href="${escapeHtml(options.linkCells(filter))}">${html}</a>` : html;
+  const chart = (id: string, note: string): string => {
+    const spec = charts.find((candidate) => candidate.id === id);
+    return spec
+      ? `<div><h3>${escapeHtml(spec.title)}</h3><div class="chart" id="${id}" data-chart></div></div>`
+      : `<p class="note">${escapeHtml(note)}</p>`;
+  };
+  const echarts = options.echartsUrl
+    ? `<script src="${escapeHtml(options.echartsUrl)}"></script>`
+    : `<script>${readEchartsScript().replace(/<\/script/gi, '<\\/script')}</script>`;
+  const title = `mcp-arena report: ${report.runs.map((run) => run.id).join(', ')}`;
+
+  const body = [
+    summarySection(report),
+    `<section id="leaderboard"><h2>Leaderboard</h2>${leaderboardTable(report, link)}
+      ${chart('chart-leaderboard', 'No judged cells to rank.')}</section>`,
+    `<section id="breakdown"><h2>Success by category and difficulty</h2>
+      ${breakdownTable(report, report.byCategory, 'category', link)}
+      ${breakdownTable(report, report.byDifficulty, 'difficulty', link)}
+      <div class="charts">${chart('chart-category', 'No categories.')}${chart('chart-difficulty', 'No difficulties.')}</div></section>`,
+    `<section id="modes"><h2>Tool surfaces side by side</h2>
+      <p class="note">Each model under every tool surface it ran: oracle (the task's tools only), servers (every tool of the task's apps), retrieval (find the tools first).</p>
+      ${modesTable(report, link)}${chart('chart-modes', 'No modes.')}</section>`,
+    `<section id="cost"><h2>Cost vs success</h2>${chart(
+      'chart-cost',
+      'No system has a known cost: cost is unknown, not zero, when a model has no price.',
+    )}${costNote(report)}</section>`,
+    judgeSections(report, link),
+    `<section id="failures"><h2>Failure classes</h2>${
+      chartIds.has('chart-failures')
+        ? chart('chart-failures', '')
+        : '<p class="note">No failure classes recorded for these runs.</p>'
+    }</section>`,
+    `<section id="distributions"><h2>Tokens and turns</h2><div class="charts">${chart(
+      'chart-tokens',
+      'No judged cells.',
+    )}${chart('chart-turns', 'No judged cells.')}</div></section>`,
+    comparisonsSection(report),
+    `<section id="tasks"><h2>Per task</h2>${taskGrid(report, link)}</section>`,
+  ].join('\n');
+
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
+<body><header><h1>${escapeHtml(title)}</h1>${options.navigation ?? ''}</header>
+<main>${body}</main>
+${echarts}
+<script type="application/json" id="chart-data">${scriptJson(charts)}</script>
+<script>${CHART_SCRIPT}</script>
+</body></html>
+`;
+}
+
+/** Draws every chart of the embedded JSON with ECharts and marks each container when drawn. */
+const CHART_SCRIPT = `
+(function () {
+  var charts = JSON.parse(document.getElementById('chart-data').textContent);
+  var instances = [];
+  charts.forEach(function (spec) {
+    var element = document.getElementById(spec.id);
+    if (!element) return;
+    var instance = echarts.init(element);
+    instance.setOption(spec.option);
+    element.setAttribute('data-rendered', 'true');
+    element.setAttribute('data-points', String(spec.points));
+    instances.push(instance);
+  });
+  window.addEventListener('resize', function () { instances.forEach(function (instance) { instance.resize(); }); });
+})();
+`;
+
+type Link = (filter: CellFilter, html: string) => string;
+
+const num = (html: string): string => `<td class="num">${html}</td>`;
+const text = (value: string): string => escapeHtml(value);
+
+function summarySection(report: Report): string {
+  const overall = report.overall;
+  const runs = report.runs
+    .map(
+      (run) =>
+        `<li><b>${text(run.id)}</b> (${text(run.createdAt)}): models ${text(run.models.join(', '))}; modes ${text(
+          run.modes.join(', '),
+        )}; ${run.repeats} repeat(s)</li>`,
+    )
+    .join('');
+  return `<section id="summary"><h2>Summary</h2><ul>${runs}</ul>
+    <p>${overall.cells} cells over ${overall.tasks} tasks: ${overall.passed} passed, ${overall.failed} failed,
+    <b>${overall.errors} errors</b> (infrastructure faults, shown here and left out of every rate and mean).
+    Success ${formatRate(overall.successRate)}, score ${formatMean(overall.score, 3)}.</p>
+    <p class="note">Brackets are 95% percentile-bootstrap confidence intervals that resample tasks (a task's repeats stay together).
+    Generated ${text(report.generatedAt)}.</p></section>`;
+}
+
+function leaderboardTable(report: Report, link: Link): string {
+  const k = report.leaderboard.find((group) => group.metrics.passAtK)?.metrics.passAtK?.k ?? 'k';
+  const header = [
+    'model',
+    'mode',
+    'tasks',
+    'cells',
+    'errors',
+    'success',
+    'score',
+    'pass@1',
+    `pass@${k}`,
+    `pass^${k}`,
+    'turns',
+    'tool calls',
+    'failed calls',
+    'unknown tools',
+    'input tok',
+    'output tok',
+    'cached tok',
+    'reasoning tok',
+    'cost / task',
+    'seconds',
+  ];
+  const rows = report.leaderboard.map((group) => {
+    const metrics = group.metrics;
+    const filter: CellFilter = { model: group.key.model!, mode: group.key.mode! };
+    const cell = (html: string): string => num(link(filter, html));
+    const passAt = metrics.passAtK;
+    const rate = (estimate: Estimate | undefined): string => (estimate ? formatRate(estimate, false) : 'n/a');
+    return `<tr><td>${link(filter, text(group.key.model!))}</td><td>${link(filter, text(group.key.mode!))}</td>${[
+      String(metrics.tasks),
+      String(metrics.cells),
+      String(metrics.errors),
+      formatRate(metrics.successRate),
+      formatMean(metrics.score, 3),
+      rate(passAt?.passAt1),
+      rate(passAt?.passAtK),
+      rate(passAt?.passHatK),
+      formatMean(metrics.turns, 1),
+      formatMean(metrics.toolCalls, 1),
+      formatRate(metrics.failedCallRate, false),
+      formatRate(metrics.unknownToolRate, false),
+      formatCount(metrics.inputTokens),
+      formatCount(metrics.outputTokens),
+      formatCount(metrics.cachedInputTokens),
+      formatCount(metrics.reasoningTokens),
+      formatCost(metrics.cost),
+      formatMean(metrics.durationSeconds, 1, false),
+    ]
+      .map((value) => cell(text(value)))
+      .join('')}</tr>`;
+  });
+  const leftOut = report.leaderboard.reduce(
+    (sum, group) => sum + (group.metrics.passAtK?.tasksLeftOut ?? 0),
+    0,
+  );
+  return `<div class="scroll"><table id="leaderboard-table"><thead><tr>${header
+    .map((name) => `<th>${text(name)}</th>`)
+    .join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>
+    <p class="note">pass@${k} and pass^${k} count only tasks with the full number of repeats${
+      leftOut > 0 ? ` (${leftOut} task × system unit(s) left out)` : ''
+    }. Failed / unknown-tool calls are shares of all tool calls.</p>`;
+}
+
+function breakdownTable(
+  report: Report,
+  groups: ReportGroup[],
+  key: 'category' | 'difficulty',
+  link: Link,
+): string {
+  const values = [...new Set(groups.map((group) => group.key[key]!))];
+  const rows = report.systems.map((system) => {
+    const cells = values.map((value) => {
+      const group = groups.find(
+        (candidate) =>
+          candidate.key.model === system.model &&
+          candidate.key.mode === system.mode &&
+          candidate.key[key] === value,
+      );
+      if (!group) return num('');
+      return num(
+        link(
+          { model: system.model, mode: system.mode, [key]: value },
+          text(
+            `${formatRate(group.metrics.successRate, false)} (${group.metrics.passed}/${group.metrics.judged})`,
+          ),
+        ),
+      );
+    });
+    return `<tr><td>${text(system.label)}</td>${cells.join('')}</tr>`;
+  });
+  return `<h3>Success by ${key}</h3><div class="scroll"><table id="${key}-table"><thead><tr><th>model · mode</th>${values
+    .map((value) => `<th>${text(value)}</th>`)
+    .join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+}
+
+function modesTable(report: Report, link: Link): string {
+  const models = [...new Set(report.systems.map((system) => system.model))];
+  const modes = [...new Set(report.systems.map((system) => system.mode))];
+  const rows = models.map((model) => {
+    const cells = modes.flatMap((mode) => {
+      const group = report.leaderboard.find((entry) => entry.key.model === model && entry.key.mode === mode);
+      if (!group) return [num('—'), num('—'), num('—')];
+      const filter = { model, mode };
+      return [
+        num(link(filter, text(formatRate(group.metrics.successRate, false)))),
+        num(link(filter, text(formatMean(group.metrics.score, 3, false)))),
+        num(link(filter, text(formatMean(group.metrics.toolCalls, 1, false)))),
+      ];
+    });
+    return `<tr><td>${text(model)}</td>${cells.join('')}</tr>`;
+  });
+  return `<div class="scroll"><table id="modes-table"><thead><tr><th rowspan="2">model</th>${modes
+    .map((mode) => `<th colspan="3">${text(mode)}</th>`)
+    .join(
+      '',
+    )}</tr><tr>${modes.map(() => '<th>success</th><th>score</th><th>calls</th>').join('')}</tr></thead>
+    <tbody>${rows.join('')}</tbody></table></div>`;
+}
+
+function costNote(report: Report): string {
+  const partial = report.leaderboard.filter((group) => group.metrics.cost.unknownCells > 0);
+  if (partial.length === 0) return '';
+  return `<p class="note">Cost unknown (no price) for some cells of ${text(
+    partial.map((group) => group.label).join(', '),
+  )}: their cost per task counts only the priced cells, and a system with no priced cell is left out of the chart.</p>`;
+}
+
+function judgeSections(report: Report, link: Link): string {
+  const parts: string[] = [];
+  const likert = report.leaderboard.filter((group) => group.metrics.likert);
+  if (likert.length > 0) {
+    parts.push(`<section id="judge"><h2>Judge verdicts (Likert)</h2><table id="judge-table"><thead><tr>
+      <th>model · mode</th><th>verdicts</th><th>TSR</th><th>ARS</th><th>ATS</th></tr></thead><tbody>${likert
+        .map((group) => {
+          const filter = { model: group.key.model!, mode: group.key.mode! };
+          const metrics = group.metrics.likert!;
+          return `<tr><td>${link(filter, text(group.label))}</td>${num(String(metrics.cells))}${num(
+            formatRate(metrics.tsr),
+          )}${num(formatRate(metrics.ars))}${num(formatRate(metrics.ats))}</tr>`;
+        })
+        .join('')}</tbody></table></section>`);
+  }
+  const retrieval = report.leaderboard.filter((group) => group.metrics.retrieval);
+  if (retrieval.length > 0) {
+    parts.push(`<section id="retrieval"><h2>Retrieval</h2><table id="retrieval-table"><thead><tr>
+      <th>model · mode</th><th>cells</th><th>recall of oracle tools</th><th>query words</th></tr></thead><tbody>${retrieval
+        .map((group) => {
+          const filter = { model: group.key.model!, mode: group.key.mode! };
+          const metrics = group.metrics.retrieval!;
+          return `<tr><td>${link(filter, text(group.label))}</td>${num(String(metrics.cells))}${num(
+            formatRate(metrics.recall),
+          )}${num(formatMean(metrics.queryLength, 1))}</tr>`;
+        })
+        .join('')}</tbody></table></section>`);
+  }
+  return parts.join('\n');
+}
+
+function comparisonsSection(report: Report): string {
+  if (report.comparisons.length === 0) {
+    return '<section id="comparisons"><h2>Paired comparisons</h2><p class="note">Needs two models or two modes on the same tasks.</p></section>';
+  }
+  const rows = report.comparisons.map(
+    ({ a, b, comparison }) =>
+      `<tr><td>${text(a.label)}</td><td>${text(b.label)}</td>${[
+        String(comparison.pairs),
+        String(comparison.onlyA),
+        String(comparison.onlyB),
+        formatP(comparison.mcnemarP),
+        formatMean(comparison.scoreDifference, 3),
+        formatP(comparison.bootstrapP),
+      ]
+        .map((value) => num(text(value)))
+        .join('')}</tr>`,
+  );
+  return `<section id="comparisons"><h2>Paired comparisons</h2>
+    <p class="note">Same tasks, paired by task and repeat. McNemar's exact test on success; paired bootstrap over tasks on the score difference.</p>
+    <table id="comparisons-table"><thead><tr><th>A</th><th>B</th><th>pairs</th><th>only A passed</th><th>only B passed</th>
+    <th>McNemar p</th><th>score A − B [95% CI]</th><th>bootstrap p</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+function squareClass(cell: TaskGridCell): string {
+  if (cell.judged === 0) return 'err';
+  if (cell.passed === cell.judged) return 'pass';
+  return cell.passed === 0 ? 'fail' : 'part';
+}
+
+function taskGrid(report: Report, link: Link): string {
+  const systems = report.systems.map((system) => system.label);
+  const rows = report.tasks.map((task) => {
+    const squares = report.systems.map((system) => {
+      const cell = task.cells.find((candidate) => candidate.system === system.label);
+      if (!cell) return '<td></td>';
+      const label = `${cell.passed}/${cell.judged}${cell.errors > 0 ? ` +${cell.errors}E` : ''}`;
+      const tooltip = `${task.taskId} · ${system.label}: ${cell.passed} of ${cell.judged} passed, ${cell.errors} errors, mean score ${
+        cell.meanScore === null ? 'n/a' : cell.meanScore.toFixed(2)
+      }`;
+      return `<td class="square ${squareClass(cell)}" title="${text(tooltip)}">${link(
+        { task: task.taskId, model: system.model, mode: system.mode },
+        text(label),
+      )}</td>`;
+    });
+    return `<tr><td title="${text(task.title)}">${text(task.taskId)}</td><td>${text(task.category)}</td><td>${text(
+      task.difficulty,
+    )}</td>${squares.join('')}</tr>`;
+  });
+  return `<p class="note">passed / judged repeats; +E = errors. Green: all passed, amber: some, red: none, grey: only errors.</p>
+    <div class="scroll"><table class="grid" id="task-grid"><thead><tr><th>task</th><th>category</th><th>difficulty</th>${systems
+      .map((system) => `<th>${text(system)}</th>`)
+      .join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+}
+
