@@ -57,7 +57,7 @@ describe('runAgent', () => {
       { text: 'reading', toolCalls: [call('1', 'files__read_text_file', { path: 'a.txt' })] },
       { text: 'All done.' },
     ]);
-    const trajectory = await runAgent({ model, surface, prompt: 'Do it', maxTurns: 5 });
+    const trajectory = await runAgent({ model, surface, prompt: 'Do it', limits: { maxTurns: 5 } });
     expect(trajectory.endReason).toBe('answered');
     expect(trajectory.finalAnswer).toBe('All done.');
     expect(trajectory.turns).toHaveLength(2);
@@ -81,7 +81,7 @@ describe('runAgent', () => {
       { toolCalls: [call('1', 'files__read_text_file', { path: 'missing.txt' })] },
       { text: 'The file is missing.' },
     ]);
-    const trajectory = await runAgent({ model, surface, prompt: 'Read it', maxTurns: 5 });
+    const trajectory = await runAgent({ model, surface, prompt: 'Read it', limits: { maxTurns: 5 } });
     expect(trajectory.turns[0]?.toolCalls[0]).toMatchObject({ isError: true, unknownTool: false });
     const observation = model.requests[1]!.messages.at(-1);
     expect(observation).toMatchObject({
@@ -96,7 +96,7 @@ describe('runAgent', () => {
   it('answers an unknown tool name with the closest real names, without calling anything', async () => {
     const surface = new FakeSurface();
     const model = new ScriptedModel([{ toolCalls: [call('1', 'files__read_txt_file')] }, { text: 'ok' }]);
-    const trajectory = await runAgent({ model, surface, prompt: 'x', maxTurns: 5 });
+    const trajectory = await runAgent({ model, surface, prompt: 'x', limits: { maxTurns: 5 } });
     const record = trajectory.turns[0]!.toolCalls[0]!;
     expect(record.unknownTool).toBe(true);
     expect(record.isError).toBe(true);
@@ -111,7 +111,12 @@ describe('runAgent', () => {
     const loop = Array.from({ length: 10 }, (_, index) => ({
       toolCalls: [call(String(index), 'files__write_file')],
     }));
-    const trajectory = await runAgent({ model: new ScriptedModel(loop), surface, prompt: 'x', maxTurns: 3 });
+    const trajectory = await runAgent({
+      model: new ScriptedModel(loop),
+      surface,
+      prompt: 'x',
+      limits: { maxTurns: 3 },
+    });
     expect(trajectory.endReason).toBe('max-turns');
     expect(trajectory.turns).toHaveLength(3);
     expect(surface.calls).toHaveLength(3);
@@ -124,7 +129,7 @@ describe('runAgent', () => {
       { toolCalls: [call('a', 'files__read_text_file'), call('b', 'files__write_file')] },
       { text: 'done' },
     ]);
-    const trajectory = await runAgent({ model, surface, prompt: 'x', maxTurns: 5 });
+    const trajectory = await runAgent({ model, surface, prompt: 'x', limits: { maxTurns: 5 } });
     expect(trajectory.turns[0]?.toolCalls.map((record) => record.id)).toEqual(['a', 'b']);
     expect(model.requests[1]!.messages.slice(-2).map((message) => message.role)).toEqual(['tool', 'tool']);
   });
@@ -137,7 +142,7 @@ describe('runAgent', () => {
       },
     };
     await expect(
-      runAgent({ model: failing, surface: new FakeSurface(), prompt: 'x', maxTurns: 2 }),
+      runAgent({ model: failing, surface: new FakeSurface(), prompt: 'x', limits: { maxTurns: 2 } }),
     ).rejects.toThrow('provider down');
   });
 });

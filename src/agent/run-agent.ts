@@ -7,76 +7,165 @@ import {
   type ToolDefinition,
   ZERO_USAGE,
 } from '../models/index.ts';
+import { BUILTIN_TOOL_NAMES, BUILTIN_TOOLS } from './builtin-tools.ts';
 import { closestNames } from './closest-names.ts';
+import { ContextWindow } from './context-window.ts';
+import { OutputPager } from './output-pager.ts';
 import { SYSTEM_PROMPT } from './system-prompt.ts';
 import type { EndReason, ToolCallRecord, Trajectory, Turn } from './trajectory.ts';
+
+export interface AgentLimits {
+  maxTurns: number;
+  /** Wall-clock budget for the whole episode. */
+  timeMs?: number;
+  /** Context budget in tokens; older turns are dropped past 80% of it. Default 128,000. */
+  contextTokens?: number;
+  /** Turns never dropped from the context. Default 8. */
+  keepTurns?: number;
+  /** Tool outputs longer than this are paged. Default 100,000 characters. */
+  outputLimitChars?: number;
+}
 
 export interface AgentOptions {
   model: Model;
   surface: ToolSurface;
   prompt: string;
-  maxTurns: number;
+  limits: AgentLimits;
   signal?: AbortSignal;
 }
 
 /**
  * The agent loop: ask the model, run the tools it calls, feed results back, until it answers without a
- * tool call or runs out of turns. Tool failures and unknown tools are observations for the model;
- * only model (provider) failures throw, because those are infrastructure faults, not the agent's.
+ * tool call, calls claim_done, or runs out of turns or time. Tool failures, bad arguments and unknown
+ * tools are observations for the model; only model (provider) failures throw, because those are
+ * infrastructure faults, not the agent's.
  */
 export async function runAgent(options: AgentOptions): Promise<Trajectory> {
-  const { model, surface, maxTurns, signal } = options;
+  const { model, surface, limits, signal } = options;
   const started = performance.now();
-  const tools: ToolDefinition[] = surface.tools.map((tool) => ({
-    name: tool.name,
-    description: tool.description,
-    inputSchema: tool.inputSchema,
-  }));
-  const known = new Set(tools.map((tool) => tool.name));
-  const messages: Message[] = [
-    { role: 'system', content: SYSTEM_PROMPT },
-    { role: 'user', content: options.prompt },
+  const deadline = limits.timeMs === undefined ? undefined : AbortSignal.timeout(limits.timeMs);
+  const episodeSignal = anySignal(signal, deadline);
+  const tools: ToolDefinition[] = [
+    ...surface.tools.map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      inputSchema: tool.inputSchema,
+    })),
+    ...BUILTIN_TOOLS,
   ];
+  const known = tools.map((tool) => tool.name);
+  const surfaceNames = new Set(surface.tools.map((tool) => tool.name));
+  const pager = new OutputPager({ limitChars: limits.outputLimitChars });
+  const context = new ContextWindow(
+    [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: options.prompt },
+    ],
+    { maxTokens: limits.contextTokens ?? 128_000, keepTurns: limits.keepTurns ?? 8 },
+  );
   const turns: Turn[] = [];
   let usage = ZERO_USAGE;
   let finalAnswer = '';
   let endReason: EndReason = 'max-turns';
+  const outOfTime = (): boolean => deadline?.aborted === true && signal?.aborted !== true;
 
-  for (let index = 0; index < maxTurns; index += 1) {
+  const execute = async (call: ToolCall): Promise<{ record: ToolCallRecord; shown: string }> => {
+    const start = performance.now();
+    const done = (result: string, isError: boolean, unknownTool = false, shown = result) => ({
+      record: { ...call, result, isError, unknownTool, durationMs: performance.now() - start },
+      shown,
+    });
+    if (call.argumentsError) return done(`Error: ${call.argumentsError}`, true);
+    if (BUILTIN_TOOL_NAMES.has(call.name)) {
+      try {
+        return done(runBuiltin(call, pager, context), false);
+      } catch (error) {
+        return done(`Error: ${(error as Error).message}`, true);
+      }
+    }
+    if (!surfaceNames.has(call.name)) {
+      const suggestions = closestNames(call.name, known);
+      return done(
+        `Error: there is no tool named "${call.name}". Closest tools: ${suggestions.join(', ')}.`,
+        true,
+        true,
+      );
+    }
+    const result = await surface.call(call.name, call.arguments, episodeSignal);
+    return done(result.content, result.isError, false, pager.present(result.content).shown);
+  };
+
+  for (let index = 0; index < limits.maxTurns; index += 1) {
+    if (outOfTime()) {
+      endReason = 'time-budget';
+      break;
+    }
     signal?.throwIfAborted();
+    context.fit();
     const startedAt = new Date().toISOString();
     const modelStart = performance.now();
-    const response = await model.generate({ messages, tools }, signal);
+    let response;
+    try {
+      response = await model.generate({ messages: context.messages, tools }, episodeSignal);
+    } catch (error) {
+      if (outOfTime()) {
+        endReason = 'time-budget';
+        break;
+      }
+      throw error;
+    }
     const modelMs = performance.now() - modelStart;
     usage = addUsage(usage, response.usage);
-    messages.push({
-      role: 'assistant',
-      content: response.text,
-      toolCalls: response.toolCalls,
-      ...(response.reasoning === undefined ? {} : { reasoning: response.reasoning }),
-    });
 
-    const toolCalls: ToolCallRecord[] = [];
+    const records: ToolCallRecord[] = [];
+    const results: Message[] = [];
+    let claimed = false;
     for (const call of response.toolCalls) {
-      const record = await callTool(surface, known, call, signal);
-      toolCalls.push(record);
-      messages.push({
+      if (call.name === 'claim_done') {
+        claimed = true;
+        const answer = typeof call.arguments.answer === 'string' ? call.arguments.answer : '';
+        finalAnswer = answer || response.text;
+        records.push({
+          ...call,
+          result: 'Episode ended.',
+          isError: false,
+          unknownTool: false,
+          durationMs: 0,
+        });
+        break;
+      }
+      const { record, shown } = await execute(call);
+      records.push(record);
+      results.push({
         role: 'tool',
         toolCallId: call.id,
         toolName: call.name,
-        content: record.result,
+        content: shown,
         isError: record.isError,
       });
     }
+    context.push([
+      {
+        role: 'assistant',
+        content: response.text,
+        toolCalls: response.toolCalls,
+        ...(response.reasoning === undefined ? {} : { reasoning: response.reasoning }),
+      },
+      ...results,
+    ]);
     turns.push({
       index,
       text: response.text,
       ...(response.reasoning === undefined ? {} : { reasoning: response.reasoning }),
-      toolCalls,
+      toolCalls: records,
       usage: response.usage,
       modelMs,
       startedAt,
     });
+    if (claimed) {
+      endReason = 'claimed-done';
+      break;
+    }
     if (response.toolCalls.length === 0) {
       finalAnswer = response.text;
       endReason = 'answered';
@@ -86,30 +175,26 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
   return { turns, finalAnswer, endReason, usage, durationMs: performance.now() - started };
 }
 
-async function callTool(
-  surface: ToolSurface,
-  known: Set<string>,
-  call: ToolCall,
-  signal?: AbortSignal,
-): Promise<ToolCallRecord> {
-  const base = { id: call.id, name: call.name, arguments: call.arguments };
-  if (!known.has(call.name)) {
-    const suggestions = closestNames(call.name, [...known]);
-    return {
-      ...base,
-      result: `Error: there is no tool named "${call.name}". Closest tools: ${suggestions.join(', ')}.`,
-      isError: true,
-      unknownTool: true,
-      durationMs: 0,
-    };
-  }
-  const start = performance.now();
-  const result = await surface.call(call.name, call.arguments, signal);
-  return {
-    ...base,
-    result: result.content,
-    isError: result.isError,
-    unknownTool: false,
-    durationMs: performance.now() - start,
+function runBuiltin(call: ToolCall, pager: OutputPager, context: ContextWindow): string {
+  const args = call.arguments;
+  const text = (key: string): string => {
+    if (typeof args[key] !== 'string') throw new Error(`${call.name} needs "${key}" as a string`);
+    return args[key] as string;
   };
+  switch (call.name) {
+    case 'read_output':
+      return pager.read(text('id'), Number(args.page));
+    case 'search_output':
+      return pager.search(text('id'), text('pattern'));
+    case 'search_history':
+      return context.searchHistory(text('query'));
+    default:
+      throw new Error(`${call.name} is not available`);
+  }
+}
+
+function anySignal(...signals: Array<AbortSignal | undefined>): AbortSignal | undefined {
+  const present = signals.filter((candidate): candidate is AbortSignal => candidate !== undefined);
+  if (present.length <= 1) return present[0];
+  return AbortSignal.any(present);
 }

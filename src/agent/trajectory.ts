@@ -4,6 +4,7 @@ export interface ToolCallRecord {
   id: string;
   name: string;
   arguments: Record<string, unknown>;
+  /** The whole result, even when the model was shown only its first page. */
   result: string;
   isError: boolean;
   /** The model named a tool that is not on its surface. */
@@ -23,7 +24,8 @@ export interface Turn {
   startedAt: string;
 }
 
-export type EndReason = 'answered' | 'max-turns';
+/** Why the episode ended: a reply without a tool call, claim_done, or a budget. */
+export type EndReason = 'answered' | 'claimed-done' | 'max-turns' | 'time-budget';
 
 /** Everything an agent did in one cell, in order. */
 export interface Trajectory {

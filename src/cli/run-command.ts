@@ -1,14 +1,15 @@
 import type { Command } from 'commander';
 import type { ToolMode } from '../environments/index.ts';
 import { sweepStaleCells } from '../environments/index.ts';
-import { assertModelId } from '../models/index.ts';
+import { assertModelId, defaultModelId, loadCassettes } from '../models/index.ts';
 import { formatTable, summarize } from '../report/index.ts';
 import { planCells, runCell, runPool } from '../runner/index.ts';
-import { type CellRecord, Store } from '../store/index.ts';
+import { type CellRecord, runCassette, Store } from '../store/index.ts';
 import { loadSuite } from '../tasks/index.ts';
+import { addModelOptions, type ModelOptions, toRunSettings } from './model-options.ts';
 import { collect, positiveInteger, printJson, toolMode } from './options.ts';
 
-interface RunOptions {
+interface RunOptions extends ModelOptions {
   model?: string[];
   mode?: ToolMode[];
   repeats: number;
@@ -18,11 +19,15 @@ interface RunOptions {
 }
 
 export function registerRunCommand(program: Command): void {
-  program
+  const command = program
     .command('run')
     .description('run every task under the given suite or task folders and store the results')
     .argument('<paths...>', 'suite folders or task folders')
-    .option('-m, --model <id>', 'model to test, repeatable (reference, noop, reference:delay=<ms>)', collect)
+    .option(
+      '-m, --model <id>',
+      'model to test, repeatable: provider:model (openai:gpt-5, anthropic:claude-sonnet-4-5, ...), reference, noop, replay:<run>',
+      collect,
+    )
     .option(
       '--mode <mode>',
       'tool surface, repeatable: oracle (task tools only) or servers (all app tools)',
@@ -31,20 +36,27 @@ export function registerRunCommand(program: Command): void {
     .option('--repeats <n>', 'runs of each task per model and mode', positiveInteger, 1)
     .option('--concurrency <n>', 'cells running at once', positiveInteger, 1)
     .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store')
-    .option('--json', 'print the result as JSON')
-    .action(async (paths: string[], options: RunOptions) => runAction(paths, options));
+    .option('--json', 'print the result as JSON');
+  addModelOptions(command).action(async (paths: string[], options: RunOptions) => runAction(paths, options));
 }
 
 async function runAction(paths: string[], options: RunOptions): Promise<void> {
   const tasks = loadSuite(paths);
-  const models = options.model ?? ['reference'];
-  if (!options.model)
-    process.stderr.write("No --model given: running the reference model (follows each task's plan).\n");
-  models.forEach(assertModelId);
+  const models = options.model ?? [defaultModelId()];
+  if (!options.model) {
+    process.stderr.write(
+      models[0] === 'reference'
+        ? "No --model and no API key: running the reference model (follows each task's plan).\n"
+        : `No --model given: running ${models[0]} (its API key is set).\n`,
+    );
+  }
+  const settings = toRunSettings(options);
+  for (const model of models) assertModelId(model, settings.models);
   const modes = options.mode ?? ['oracle'];
 
   sweepStaleCells();
   const store = await Store.open(options.db);
+  settings.models.cassettes = await loadCassettes(models, (runId) => runCassette(store, runId));
   const controller = new AbortController();
   const interrupt = (): void => {
     process.stderr.write('Interrupted: finishing cells in flight as errors.\n');
@@ -57,7 +69,9 @@ async function runAction(paths: string[], options: RunOptions): Promise<void> {
     const plans = planCells(tasks, models, modes, options.repeats);
     let finished = 0;
     const cells = await runPool(plans, options.concurrency, async (plan) => {
-      const cell = controller.signal.aborted ? null : await runCell(plan, run.id, controller.signal);
+      const cell = controller.signal.aborted
+        ? null
+        : await runCell(plan, run.id, settings, controller.signal);
       if (cell) {
         await store.saveCell(cell);
         finished += 1;

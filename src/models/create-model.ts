@@ -1,33 +1,119 @@
+import { existsSync } from 'node:fs';
 import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
+import { type Cassette, findRecordedTurns, readCassetteFile } from './cassette.ts';
 import type { Model } from './model.ts';
 import { NoopModel } from './noop-model.ts';
+import { PriceTable } from './price-table.ts';
+import { ProviderModel } from './provider-model.ts';
+import { createLanguageModel } from './providers.ts';
 import { ReferenceModel } from './reference-model.ts';
+import { ReplayModel } from './replay-model.ts';
+import { DEFAULT_RETRY_POLICY, type FailureClass, type RetryPolicy } from './retry.ts';
 
-export const OFFLINE_MODELS = ['reference', 'noop'] as const;
+export const OFFLINE_MODELS = ['reference', 'noop', 'replay:<run-id|cassette.json>'] as const;
 
-type ModelChoice = { kind: 'noop' } | { kind: 'reference'; delayMs: number };
+/** How real models are reached and accounted for; shared by every cell of a run. */
+export interface ModelSettings {
+  /** For OpenAI-compatible servers (vLLM, Ollama, llama.cpp, OpenRouter), or to point a provider elsewhere. */
+  baseUrl?: string;
+  prices: PriceTable;
+  retry: RetryPolicy;
+  timeoutMs: number;
+  /** Recordings for `replay:` models, by source (run id or file). */
+  cassettes: Map<string, Cassette>;
+  onRetry?: (model: string, failure: FailureClass, delayMs: number) => void;
+}
 
-/** `reference:delay=500` is the reference model with 500 ms of think time per turn. */
-function parseModelId(id: string): ModelChoice {
+export function defaultModelSettings(overrides: Partial<ModelSettings> = {}): ModelSettings {
+  return {
+    prices: PriceTable.default(),
+    retry: DEFAULT_RETRY_POLICY,
+    timeoutMs: 120_000,
+    cassettes: new Map(),
+    ...overrides,
+  };
+}
+
+export type ModelChoice =
+  | { kind: 'noop' }
+  | { kind: 'reference'; delayMs: number }
+  | { kind: 'replay'; source: string; model?: string }
+  | { kind: 'provider'; provider: string; model: string };
+
+/** `reference`, `noop`, `reference:delay=<ms>`, `replay:<run-id|file>[#<model>]` or `<provider>:<model>`. */
+export function parseModelId(id: string): ModelChoice {
   if (id === 'noop') return { kind: 'noop' };
   if (id === 'reference') return { kind: 'reference', delayMs: 0 };
   const delayed = /^reference:delay=(\d+)$/.exec(id);
   if (delayed) return { kind: 'reference', delayMs: Number(delayed[1]) };
+  const replay = /^replay:([^#]+)(?:#(.+))?$/.exec(id);
+  if (replay) return { kind: 'replay', source: replay[1]!, ...(replay[2] ? { model: replay[2] } : {}) };
+  const provider = /^([a-z][a-z0-9-]*):(.+)$/.exec(id);
+  if (provider) return { kind: 'provider', provider: provider[1]!, model: provider[2]! };
   throw new ArenaError(
     'MODEL_UNKNOWN',
-    `unknown model "${id}"; use one of ${OFFLINE_MODELS.join(', ')} or reference:delay=<ms>`,
+    `unknown model "${id}"; use ${OFFLINE_MODELS.join(', ')}, or provider:model such as openai:gpt-5`,
   );
 }
 
-/** Checks a model id before a run starts, so a typo fails once instead of once per cell. */
-export function assertModelId(id: string): void {
-  parseModelId(id);
+/** Fails before a run starts on a model id that cannot work (unknown provider, missing key, no base URL). */
+export function assertModelId(id: string, settings: ModelSettings): void {
+  const choice = parseModelId(id);
+  if (choice.kind === 'provider') createLanguageModel(choice.provider, choice.model, settings.baseUrl);
 }
 
-/** Builds the model for one cell; offline models need the task (the reference model follows its plan). */
-export function createModel(id: string, task: Task): Model {
+/**
+ * Loads the recordings that `replay:` models need: a cassette file, or a stored run (read by
+ * `readRun`, which the caller provides so models stay independent of the store).
+ */
+export async function loadCassettes(
+  ids: string[],
+  readRun: (runId: string) => Promise<Cassette>,
+): Promise<Map<string, Cassette>> {
+  const cassettes = new Map<string, Cassette>();
+  for (const id of ids) {
+    const choice = parseModelId(id);
+    if (choice.kind !== 'replay' || cassettes.has(choice.source)) continue;
+    const cassette = existsSync(choice.source)
+      ? readCassetteFile(choice.source)
+      : await readRun(choice.source);
+    cassettes.set(choice.source, cassette);
+  }
+  return cassettes;
+}
+
+/** The model for one cell. Offline models need the task (reference) or the cell (replay). */
+export function createModel(
+  id: string,
+  cell: { task: Task; mode: string; repeat: number },
+  settings: ModelSettings,
+): Model {
   const choice = parseModelId(id);
-  if (choice.kind === 'noop') return new NoopModel();
-  return new ReferenceModel(task.reference.plan, task.reference.answer, { id, delayMs: choice.delayMs });
+  switch (choice.kind) {
+    case 'noop':
+      return new NoopModel();
+    case 'reference':
+      return new ReferenceModel(cell.task.reference.plan, cell.task.reference.answer, {
+        id,
+        delayMs: choice.delayMs,
+      });
+    case 'replay': {
+      const cassette = settings.cassettes.get(choice.source);
+      if (!cassette) throw new ArenaError('MODEL_UNKNOWN', `no recording loaded for ${id}`);
+      const turns = findRecordedTurns(
+        cassette,
+        { task: cell.task.id, mode: cell.mode, repeat: cell.repeat },
+        choice.model,
+      );
+      return new ReplayModel(id, turns);
+    }
+    case 'provider':
+      return new ProviderModel(id, createLanguageModel(choice.provider, choice.model, settings.baseUrl), {
+        prices: settings.prices,
+        retry: settings.retry,
+        timeoutMs: settings.timeoutMs,
+        onRetry: (failure, delayMs) => settings.onRetry?.(id, failure, delayMs),
+      });
+  }
 }

@@ -14,6 +14,8 @@ export interface ToolCall {
   id: string;
   name: string;
   arguments: Record<string, unknown>;
+  /** Set when the model's arguments were not a JSON object; the call is then answered with this error. */
+  argumentsError?: string;
 }
 
 export type Message =

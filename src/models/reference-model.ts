@@ -1,4 +1,5 @@
 import type { PlanStep } from '../tasks/index.ts';
+import { sleep } from './sleep.ts';
 import { type Model, type ModelRequest, type ModelResponse, ZERO_USAGE } from './model.ts';
 
 /**
@@ -31,18 +32,4 @@ export class ReferenceModel implements Model {
       usage: ZERO_USAGE,
     };
   }
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const abort = (): void => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', abort, { once: true });
-  });
 }

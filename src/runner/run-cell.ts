@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { runAgent, type Trajectory } from '../agent/index.ts';
 import { Environment, type ToolMode } from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
-import { createModel } from '../models/index.ts';
+import { createModel, type ModelSettings } from '../models/index.ts';
 import type { CellRecord, CellStatus } from '../store/index.ts';
 import type { Task } from '../tasks/index.ts';
 
@@ -13,6 +13,15 @@ export interface CellPlan {
   repeat: number;
 }
 
+/** What every cell of a run shares: how models are reached, and the per-cell budgets. */
+export interface RunSettings {
+  models: ModelSettings;
+  /** Wall-clock budget of one agent episode. */
+  cellTimeMs?: number;
+  /** Context budget in tokens for the agent's conversation. */
+  contextTokens?: number;
+}
+
 const NO_SCORE: Score = { earned: 0, total: 0, success: false, score: 0 };
 
 /**
@@ -20,7 +29,12 @@ const NO_SCORE: Score = { earned: 0, total: 0, success: false, score: 0 };
  * Infrastructure faults (an app that does not start, a model that throws) make the cell an `error`,
  * never a `failed`: that would blame the agent for the harness.
  */
-export async function runCell(plan: CellPlan, runId: string, signal?: AbortSignal): Promise<CellRecord> {
+export async function runCell(
+  plan: CellPlan,
+  runId: string,
+  settings: RunSettings,
+  signal?: AbortSignal,
+): Promise<CellRecord> {
   const { task } = plan;
   const startedAt = new Date();
   const started = performance.now();
@@ -35,10 +49,14 @@ export async function runCell(plan: CellPlan, runId: string, signal?: AbortSigna
     environment = await Environment.start(task, `${task.id}-${plan.repeat}`);
     const surface = environment.toolSurface(plan.mode, task);
     trajectory = await runAgent({
-      model: createModel(plan.model, task),
+      model: createModel(plan.model, plan, settings.models),
       surface,
       prompt: task.prompt,
-      maxTurns: task.limits.maxTurns,
+      limits: {
+        maxTurns: task.limits.maxTurns,
+        ...(settings.cellTimeMs === undefined ? {} : { timeMs: settings.cellTimeMs }),
+        ...(settings.contextTokens === undefined ? {} : { contextTokens: settings.contextTokens }),
+      },
       signal,
     });
     checkpoints = await runChecks(task.checkPath, {

@@ -1,3 +1,4 @@
+import { defaultModelSettings } from '../models/index.ts';
 import type { Task } from '../tasks/index.ts';
 import { runCell } from './run-cell.ts';
 
@@ -15,12 +16,17 @@ export interface TaskValidation {
  */
 export async function validateTask(task: Task): Promise<TaskValidation> {
   const errors: string[] = [];
-  const reference = await runCell({ task, model: 'reference', mode: 'oracle', repeat: 0 }, 'validate');
+  const settings = { models: defaultModelSettings() };
+  const reference = await runCell(
+    { task, model: 'reference', mode: 'oracle', repeat: 0 },
+    'validate',
+    settings,
+  );
   const referencePassed = reference.status === 'passed';
   if (reference.status === 'error') errors.push(`reference run could not run: ${reference.error}`);
   else if (!referencePassed) errors.push(`reference run failed: ${failedCheckpoints(reference.checkpoints)}`);
 
-  const noop = await runCell({ task, model: 'noop', mode: 'oracle', repeat: 0 }, 'validate');
+  const noop = await runCell({ task, model: 'noop', mode: 'oracle', repeat: 0 }, 'validate', settings);
   const noopFailed = noop.status === 'failed';
   if (noop.status === 'error') errors.push(`do-nothing run could not run: ${noop.error}`);
   else if (!noopFailed)

@@ -9,3 +9,4 @@ export type {
 } from './records.ts';
 export { SCHEMA_VERSION } from './schema.ts';
 export { arenaHome, Store } from './store.ts';
+export { runCassette } from './run-cassette.ts';

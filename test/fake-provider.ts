@@ -1,0 +1,210 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One scripted model turn, rendered in whichever wire format the request came in. */
+export interface ScriptedTurn {
+  kind: 'turn';
+  text?: string;
+  reasoning?: string;
+  toolCalls?: Array<{ name: string; arguments: Record<string, unknown> | string }>;
+  usage?: { input: number; cached: number; output: number; reasoning: number };
+}
+
+export type ScriptedReply =
+  | ScriptedTurn
+  | { kind: 'status'; status: number; headers?: Record<string, string>; body: string }
+  | { kind: 'malformed' }
+  | { kind: 'hang' };
+
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+}
+
+const DEFAULT_USAGE = { input: 1000, cached: 0, output: 50, reasoning: 0 };
+
+/**
+ * A loopback server that speaks OpenAI Chat Completions, OpenAI Responses and Anthropic Messages,
+ * answering each request with the next scripted reply. The bodies follow the providers' documented
+ * response shapes, field for field.
+ */
+export class FakeProvider {
+  readonly requests: RecordedRequest[] = [];
+  private readonly replies: ScriptedReply[];
+  private server?: Server;
+  private readonly hanging: ServerResponse[] = [];
+
+  constructor(replies: ScriptedReply[]) {
+    this.replies = [...replies];
+  }
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => void this.handle(request, response));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  async stop(): Promise<void> {
+    for (const response of this.hanging) response.destroy();
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  get remaining(): number {
+    return this.replies.length;
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let raw = '';
+    for await (const chunk of request) raw += chunk;
+    const path = request.url ?? '';
+    this.requests.push({ path, headers: request.headers, body: raw ? JSON.parse(raw) : {} });
+    const reply = this.replies.shift();
+    if (!reply) {
+      response
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end('{"error":{"message":"script exhausted"}}');
+      return;
+    }
+    switch (reply.kind) {
+      case 'hang':
+        this.hanging.push(response);
+        return;
+      case 'malformed':
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"id": "broken", "choices": [');
+        return;
+      case 'status':
+        response
+          .writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
+          .end(reply.body);
+        return;
+      case 'turn': {
+        const body = path.endsWith('/chat/completions')
+          ? chatCompletion(reply, this.requests.length)
+          : path.endsWith('/responses')
+            ? responsesApi(reply, this.requests.length)
+            : anthropicMessage(reply, this.requests.length);
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      }
+    }
+  }
+}
+
+const argumentsText = (value: Record<string, unknown> | string): string =>
+  typeof value === 'string' ? value : JSON.stringify(value);
+
+function chatCompletion(turn: ScriptedTurn, n: number): unknown {
+  const usage = turn.usage ?? DEFAULT_USAGE;
+  const calls = turn.toolCalls ?? [];
+  return {
+    id: `chatcmpl-${n}`,
+    object: 'chat.completion',
+    created: 1763777000 + n,
+    model: 'qwen3-32b',
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: turn.text ?? null,
+          ...(turn.reasoning ? { reasoning_content: turn.reasoning } : {}),
+          ...(calls.length
+            ? {
+                tool_calls: calls.map((call, index) => ({
+                  id: `call_${n}_${index}`,
+                  type: 'function',
+                  function: { name: call.name, arguments: argumentsText(call.arguments) },
+                })),
+              }
+            : {}),
+        },
+        finish_reason: calls.length ? 'tool_calls' : 'stop',
+      },
+    ],
+    usage: {
+      prompt_tokens: usage.input,
+      completion_tokens: usage.output,
+      total_tokens: usage.input + usage.output,
+      prompt_tokens_details: { cached_tokens: usage.cached },
+      completion_tokens_details: { reasoning_tokens: usage.reasoning },
+    },
+  };
+}
+
+function responsesApi(turn: ScriptedTurn, n: number): unknown {
+  const usage = turn.usage ?? DEFAULT_USAGE;
+  const output: unknown[] = [];
+  if (turn.reasoning) {
+    output.push({
+      type: 'reasoning',
+      id: `rs_${n}`,
+      summary: [{ type: 'summary_text', text: turn.reasoning }],
+    });
+  }
+  if (turn.text) {
+    output.push({
+      type: 'message',
+      id: `msg_${n}`,
+      role: 'assistant',
+      status: 'completed',
+      content: [{ type: 'output_text', text: turn.text, annotations: [] }],
+    });
+  }
+  (turn.toolCalls ?? []).forEach((call, index) => {
+    output.push({
+      type: 'function_call',
+      id: `fc_${n}_${index}`,
+      call_id: `call_${n}_${index}`,
+      name: call.name,
+      arguments: argumentsText(call.arguments),
+      status: 'completed',
+    });
+  });
+  return {
+    id: `resp_${n}`,
+    object: 'response',
+    created_at: 1763777000 + n,
+    status: 'completed',
+    model: 'gpt-5-mini-2025-08-07',
+    output,
+    incomplete_details: null,
+    usage: {
+      input_tokens: usage.input,
+      input_tokens_details: { cached_tokens: usage.cached },
+      output_tokens: usage.output,
+      output_tokens_details: { reasoning_tokens: usage.reasoning },
+      total_tokens: usage.input + usage.output,
+    },
+  };
+}
+
+function anthropicMessage(turn: ScriptedTurn, n: number): unknown {
+  const usage = turn.usage ?? DEFAULT_USAGE;
+  const calls = turn.toolCalls ?? [];
+  return {
+    id: `msg_0${n}`,
+    type: 'message',
+    role: 'assistant',
+    model: 'claude-sonnet-4-5-20250929',
+    content: [
+      ...(turn.reasoning ? [{ type: 'thinking', thinking: turn.reasoning, signature: `sig-${n}` }] : []),
+      ...(turn.text ? [{ type: 'text', text: turn.text }] : []),
+      ...calls.map((call, index) => ({
+        type: 'tool_use',
+        id: `toolu_0${n}_${index}`,
+        name: call.name,
+        input: typeof call.arguments === 'string' ? JSON.parse(call.arguments) : call.arguments,
+      })),
+    ],
+    stop_reason: calls.length ? 'tool_use' : 'end_turn',
+    stop_sequence: null,
+    // Anthropic counts cache reads apart from input_tokens.
+    usage: {
+      input_tokens: usage.input - usage.cached,
+      cache_read_input_tokens: usage.cached,
+      cache_creation_input_tokens: 0,
+      output_tokens: usage.output,
+    },
+  };
+}
