@@ -4,6 +4,7 @@ import { registerOpenapiCommand } from './openapi-command.ts';
 import { registerReportCommand } from './report-command.ts';
 import { registerRetrievalCommand } from './retrieval-command.ts';
 import { registerRunCommand } from './run-command.ts';
+import { registerServeCommand } from './serve-command.ts';
 import { registerToolsCommand } from './tools-command.ts';
 import { registerValidateCommand } from './validate-command.ts';
 
@@ -20,6 +21,7 @@ const commands: Array<(program: Command) => void> = [
   registerRetrievalCommand,
   registerOpenapiCommand,
   registerReportCommand,
+  registerServeCommand,
 ];
 for (const register of commands) register(program);
 

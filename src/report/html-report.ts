@@ -71,7 +71,7 @@ export function renderHtmlReport(report: Report, options: HtmlReportOptions = {}
   ].join('\n');
 
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
 <body><header><h1>${escapeHtml(title)}</h1>${options.navigation ?? ''}</header>
 <main>${body}</main>
@@ -336,4 +336,3 @@ function taskGrid(report: Report, link: Link): string {
       .map((system) => `<th>${text(system)}</th>`)
       .join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
-

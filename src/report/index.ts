@@ -8,6 +8,7 @@ export {
   type ReportSystem,
   buildReport,
 } from './build-report.ts';
+export { type Dashboard, type DashboardOptions, startDashboard } from './dashboard-server.ts';
 export { formatTable } from './format-table.ts';
 export { formatReport } from './format-report.ts';
 export {

@@ -16,7 +16,7 @@ const round = (value: number): number => Math.round(value * 1000) / 1000;
 const baseOption = (): Record<string, unknown> => ({
   animation: false,
   tooltip: { trigger: 'item' },
-  grid: { left: 60, right: 30, top: 40, bottom: 70, containLabel: true },
+  grid: { left: 60, right: 30, top: 64, bottom: 70, containLabel: true },
 });
 
 /** Every chart the report's data supports; charts with nothing to plot are left out. */
@@ -53,31 +53,22 @@ function leaderboardChart(leaderboard: ReportGroup[]): ChartSpec {
       yAxis: { type: 'value', name: 'success %', min: 0, max: 100 },
       series: [
         {
-          name: 'CI low',
-          type: 'bar',
-          stack: 'ci',
-          barWidth: '40%',
-          itemStyle: { color: 'transparent' },
-          tooltip: { show: false },
-          data: rows.map((group) => percent(group.metrics.successRate.low)),
-        },
-        {
-          name: '95% CI',
-          type: 'bar',
-          stack: 'ci',
-          barWidth: '40%',
-          itemStyle: { color: 'rgba(84,112,198,0.35)' },
-          data: rows.map((group) =>
-            round(((group.metrics.successRate.high ?? 0) - (group.metrics.successRate.low ?? 0)) * 100),
-          ),
-        },
-        {
           name: 'success %',
-          type: 'scatter',
-          symbol: 'rect',
-          symbolSize: [44, 4],
-          itemStyle: { color: '#1f3a93' },
+          type: 'bar',
+          barWidth: '45%',
+          itemStyle: { color: 'rgba(84,112,198,0.75)' },
           data: rows.map((group) => percent(group.metrics.successRate.value)),
+        },
+        {
+          // A flat box at the estimate with whiskers to the interval's ends: an error bar.
+          name: '95% CI',
+          type: 'boxplot',
+          boxWidth: [8, 24],
+          itemStyle: { color: '#1f3a93', borderColor: '#1f3a93' },
+          data: rows.map((group) => {
+            const { value, low, high } = group.metrics.successRate;
+            return [percent(low), percent(value), percent(value), percent(value), percent(high)];
+          }),
         },
       ],
     },

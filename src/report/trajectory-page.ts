@@ -1,0 +1,90 @@
+import type { ToolCallRecord, Turn } from '../agent/index.ts';
+import type { Checkpoint } from '../evaluation/index.ts';
+import type { CellSummary } from '../store/index.ts';
+import { escapeHtml } from './html.ts';
+
+/** Results longer than this show their first part, with the full output one click away. */
+export const RESULT_PREVIEW_CHARS = 2000;
+
+/** Tool names through which an agent searches for tools (retrieval mode). */
+const RETRIEVAL_TOOLS = new Set(['find_tools', 'route']);
+
+export interface TrajectoryPageInput {
+  cell: CellSummary;
+  turns: Turn[];
+  checkpoints: Checkpoint[];
+}
+
+/** One cell turn by turn: text, reasoning, tool calls with arguments and results, checkpoints. */
+export function renderTrajectory({ cell, turns, checkpoints }: TrajectoryPageInput): string {
+  const statusClass = cell.status === 'passed' ? 'pass' : cell.status === 'failed' ? 'fail' : 'err';
+  const cost = cell.costUsd === null ? 'unknown' : `$${cell.costUsd.toFixed(4)}`;
+  const facts = [
+    ['task', `${cell.taskId}: ${cell.taskTitle}`],
+    ['category / difficulty', `${cell.category} / ${cell.difficulty}`],
+    ['model · mode · repeat', `${cell.model} · ${cell.mode} · #${cell.repeat}`],
+    ['score', `${cell.score.toFixed(3)} (${cell.earned}/${cell.total} points)`],
+    [
+      'turns / tool calls',
+      `${cell.turns} / ${cell.toolCalls} (${cell.failedToolCalls} failed, ${cell.unknownToolCalls} unknown tool)`,
+    ],
+    [
+      'tokens',
+      `${cell.inputTokens} in (${cell.cachedInputTokens} cached), ${cell.outputTokens} out (${cell.reasoningTokens} reasoning)`,
+    ],
+    ['cost', cost],
+    ['wall time', `${(cell.durationMs / 1000).toFixed(1)} s`],
+    ['run', cell.runId],
+  ];
+  return `<section id="cell-summary"><h2>Cell <span class="badge ${statusClass}">${escapeHtml(cell.status)}</span></h2>
+    <table>${facts.map(([name, value]) => `<tr><th>${escapeHtml(name!)}</th><td>${escapeHtml(value!)}</td></tr>`).join('')}</table>
+    ${cell.error ? `<h3>Error (infrastructure)</h3><pre>${escapeHtml(cell.error)}</pre>` : ''}
+    <h3>Final answer</h3><pre id="final-answer">${escapeHtml(cell.finalAnswer || '(none)')}</pre></section>
+    ${checkpointSection(checkpoints)}
+    <section id="trajectory"><h2>Trajectory (${turns.length} turns)</h2>${
+      turns.length === 0 ? '<p class="note">No turns recorded.</p>' : turns.map(renderTurn).join('')
+    }</section>`;
+}
+
+function checkpointSection(checkpoints: Checkpoint[]): string {
+  if (checkpoints.length === 0) return '';
+  const rows = checkpoints.map(
+    (checkpoint) =>
+      `<tr><td><span class="badge ${checkpoint.passed ? 'pass' : 'fail'}">${checkpoint.passed ? 'passed' : 'failed'}</span></td>
+      <td>${escapeHtml(checkpoint.name)}</td><td class="num">${checkpoint.points}</td>
+      <td>${checkpoint.required ? 'required' : 'optional'}</td><td>${escapeHtml(checkpoint.detail)}</td></tr>`,
+  );
+  return `<section id="checkpoints"><h2>Checkpoints</h2><table><thead><tr><th></th><th>checkpoint</th><th>points</th>
+    <th></th><th>detail</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+function renderTurn(turn: Turn): string {
+  const usage = turn.usage;
+  const cost = usage.costUsd === null ? 'cost unknown' : `$${usage.costUsd.toFixed(4)}`;
+  return `<div class="turn" data-turn="${turn.index}"><h3>Turn ${turn.index + 1}</h3>
+    <p class="muted">${usage.inputTokens} in / ${usage.outputTokens} out tokens, ${cost}, model ${(turn.modelMs / 1000).toFixed(2)} s</p>
+    ${turn.reasoning ? `<details><summary>reasoning</summary><pre>${escapeHtml(turn.reasoning)}</pre></details>` : ''}
+    ${turn.text ? `<pre class="turn-text">${escapeHtml(turn.text)}</pre>` : ''}
+    ${turn.toolCalls.map(renderToolCall).join('')}</div>`;
+}
+
+function renderToolCall(call: ToolCallRecord): string {
+  const retrieval = RETRIEVAL_TOOLS.has(call.name);
+  const flags = [
+    call.isError ? '<span class="badge fail">error</span>' : '',
+    call.unknownTool ? '<span class="badge err">unknown tool</span>' : '',
+    retrieval ? '<span class="badge part">retrieval query</span>' : '',
+  ].join(' ');
+  const query = retrieval && typeof call.arguments.query === 'string' ? call.arguments.query : undefined;
+  const long = call.result.length > RESULT_PREVIEW_CHARS;
+  const result = long
+    ? `<pre>${escapeHtml(call.result.slice(0, RESULT_PREVIEW_CHARS))}…</pre>
+       <details class="full-output"><summary>full output (${call.result.length.toLocaleString('en-US')} characters)</summary>
+       <pre>${escapeHtml(call.result)}</pre></details>`
+    : `<pre>${escapeHtml(call.result)}</pre>`;
+  return `<div class="call${call.isError ? ' error' : ''}" data-tool="${escapeHtml(call.name)}">
+    <div><b class="tool-name">${escapeHtml(call.name)}</b> ${flags} <span class="muted">${call.durationMs.toFixed(0)} ms</span></div>
+    ${query === undefined ? '' : `<div>query: <q>${escapeHtml(query)}</q> (${query.split(/\s+/).filter(Boolean).length} words)</div>`}
+    <div class="muted">arguments</div><pre class="arguments">${escapeHtml(JSON.stringify(call.arguments, null, 2))}</pre>
+    <div class="muted">${retrieval ? 'tools returned' : 'result'}</div>${result}</div>`;
+}
