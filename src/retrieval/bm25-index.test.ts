@@ -44,3 +44,19 @@ describe('Bm25Index', () => {
     expect(index.search(['zzz'], 5)).toEqual([]);
   });
 });
+
+describe('Bm25Index with long queries', () => {
+  it('keeps only the rarest MAX_QUERY_TERMS distinct terms', async () => {
+    const { MAX_QUERY_TERMS } = await import('./bm25-index.ts');
+    const common = Array.from({ length: MAX_QUERY_TERMS }, (_, index) => `common${index}`);
+    // Every common term is in both documents; "rare" only in the second.
+    const index = Bm25Index.build(
+      [{ text: [...common] }, { text: [...common, 'rare'] }, { text: ['x'] }],
+      single,
+    );
+    const hits = index.search([...common, 'rare'], 2);
+    expect(hits[0]!.document).toBe(1);
+    // With MAX_QUERY_TERMS + 1 distinct terms, one common term is dropped, never the rare one.
+    expect(hits[0]!.score - hits[1]!.score).toBeGreaterThan(0);
+  });
+});

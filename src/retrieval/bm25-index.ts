@@ -16,7 +16,11 @@ export interface Bm25Parameters {
 /** A document as terms per field; fields missing from the parameters are ignored. */
 export type FieldedTerms = Record<string, readonly string[]>;
 
+/** Distinct query terms used per search, the rarest first. */
+export const MAX_QUERY_TERMS = 64;
+
 interface Postings {
+  idf: number;
   documents: Int32Array;
   /** Each document's precomputed BM25F contribution for this term (idf × saturated weighted tf). */
   impacts: Float32Array;
@@ -30,14 +34,18 @@ interface Postings {
 export class Bm25Index {
   readonly size: number;
   private readonly postings: Map<string, Postings>;
+  /** Score accumulators, valid for a document only when its stamp equals the current search's epoch. */
   private readonly scores: Float64Array;
-  private readonly seen: Uint8Array;
+  private readonly stamps: Uint32Array;
+  private readonly touched: Int32Array;
+  private epoch = 0;
 
   private constructor(size: number, postings: Map<string, Postings>) {
     this.size = size;
     this.postings = postings;
     this.scores = new Float64Array(size);
-    this.seen = new Uint8Array(size);
+    this.stamps = new Uint32Array(size);
+    this.touched = new Int32Array(size);
   }
 
   static build(documents: readonly FieldedTerms[], parameters: Bm25Parameters): Bm25Index {
@@ -85,33 +93,47 @@ export class Bm25Index {
         const tf = weights[index]!;
         impacts[index] = (idf * tf * (k1 + 1)) / (k1 + tf);
       }
-      postings.set(term, { documents: Int32Array.from(list), impacts });
+      postings.set(term, { idf, documents: Int32Array.from(list), impacts });
     }
     return new Bm25Index(count, postings);
   }
 
-  /** The k best documents for the query terms (repeated terms count more), best first; only matches. */
+  /**
+   * The k best documents for the query terms (repeated terms count more), best first; only matches. Only the
+   * `MAX_QUERY_TERMS` rarest distinct terms are used, so a pasted document as a query stays fast.
+   */
   search(queryTerms: readonly string[], k: number): ScoredDocument[] {
     const queryWeights = new Map<string, number>();
     for (const term of queryTerms) queryWeights.set(term, (queryWeights.get(term) ?? 0) + 1);
-    const touched: number[] = [];
-    const { scores, seen } = this;
-    for (const [term, queryWeight] of queryWeights) {
+    const terms: Array<{ list: Postings; weight: number }> = [];
+    for (const [term, weight] of queryWeights) {
       const list = this.postings.get(term);
-      if (!list) continue;
+      if (list) terms.push({ list, weight });
+    }
+    if (terms.length > MAX_QUERY_TERMS) {
+      terms.sort((a, b) => b.list.idf - a.list.idf);
+      terms.length = MAX_QUERY_TERMS;
+    }
+    this.epoch = (this.epoch + 1) >>> 0;
+    if (this.epoch === 0) {
+      this.stamps.fill(0);
+      this.epoch = 1;
+    }
+    const { scores, stamps, touched, epoch } = this;
+    let count = 0;
+    for (const { list, weight } of terms) {
       const { documents, impacts } = list;
       for (let index = 0; index < documents.length; index++) {
         const document = documents[index]!;
-        if (seen[document] === 0) {
-          seen[document] = 1;
-          scores[document] = 0;
-          touched.push(document);
+        if (stamps[document] !== epoch) {
+          stamps[document] = epoch;
+          scores[document] = weight * impacts[index]!;
+          touched[count++] = document;
+        } else {
+          scores[document]! += weight * impacts[index]!;
         }
-        scores[document]! += queryWeight * impacts[index]!;
       }
     }
-    const best = selectTopK(touched, scores, k);
-    for (const document of touched) seen[document] = 0;
-    return best;
+    return selectTopK(touched.subarray(0, count), scores, k);
   }
 }
