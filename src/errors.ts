@@ -5,6 +5,7 @@ export type ArenaErrorCode =
   | 'MODEL_UNKNOWN'
   | 'APP_UNKNOWN'
   | 'APP_START_FAILED'
+  | 'APP_UNAVAILABLE'
   | 'STORE_FAILED'
   | 'RUN_NOT_FOUND'
   | 'USAGE'

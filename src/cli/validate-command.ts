@@ -44,8 +44,10 @@ export function registerValidateCommand(program: Command): void {
             ]),
           )}\n`,
         );
-        for (const task of results)
+        for (const task of results) {
+          if (task.skipped) process.stdout.write(`  ${task.id}: skipped: ${task.skipped}\n`);
           for (const error of task.errors) process.stdout.write(`  ${task.id}: ${error}\n`);
+        }
         const invalid = results.filter((task) => !task.valid).length;
         process.stdout.write(
           invalid === 0

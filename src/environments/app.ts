@@ -1,4 +1,5 @@
 import type { Task } from '../tasks/index.ts';
+import type { AppState } from './app-state.ts';
 import type { CellDir } from './cell-dir.ts';
 
 /** How to start one MCP server over stdio. */
@@ -11,22 +12,33 @@ export interface StdioServerLaunch {
   env?: Record<string, string>;
 }
 
-/** State an app offers to a task's checks after the agent is done. */
-export interface AppState {
-  /** Folder of the files app's workspace. */
-  workspace?: string;
-}
-
 /** A running app instance that belongs to exactly one cell. */
 export interface RunningApp {
   readonly name: string;
   readonly servers: StdioServerLaunch[];
+  /** Read access to the app's current state, for checks. */
   readonly state: AppState;
+  /** Puts the app back to exactly the state it was seeded with; its servers keep running. */
+  reset(): Promise<void>;
+  /** A canonical, JSON-serialisable view of the app's whole state: equal after a reset to what it was after the seed. */
+  snapshot(): Promise<unknown>;
+  /** Stops the app's own processes; its files go with the cell folder. */
   stop(): Promise<void>;
+}
+
+/** Whether an app can run on this machine, and how to make it able to. */
+export interface AppAvailability {
+  available: boolean;
+  /** Why it is not available. */
+  reason?: string;
+  /** A command that installs what is missing. */
+  install?: string;
 }
 
 /** An app a task can run against: started fresh and seeded from the task for every cell. */
 export interface App {
   readonly name: string;
+  /** Cheap check (no process started) that the app's backend is installed. */
+  availability(): AppAvailability;
   start(task: Task, cell: CellDir): Promise<RunningApp>;
 }

@@ -1,19 +1,16 @@
 import type { ToolSurface } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
 import type { AppName, Task } from '../tasks/index.ts';
-import type { App, AppState, RunningApp } from './app.ts';
+import type { RunningApp } from './app.ts';
+import { createApp } from './app-registry.ts';
+import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';
 import { DirectToolSurface } from './direct-tool-surface.ts';
-import { FilesApp } from './files-app.ts';
 import { McpConnection } from './mcp-connection.ts';
 
 /** Which tools the agent sees: only the task's oracle tools, or every tool of the task's apps. */
 export const TOOL_MODES = ['oracle', 'servers'] as const;
 export type ToolMode = (typeof TOOL_MODES)[number];
-
-const APPS: Record<AppName, () => App> = {
-  files: () => new FilesApp(),
-};
 
 /** The running apps of one cell and the MCP connections to their servers. */
 export class Environment {
@@ -27,14 +24,18 @@ export class Environment {
     this.connections = connections;
   }
 
-  /** Starts and seeds every app of the task in a fresh cell folder; on any failure, undoes what started. */
+  /**
+   * Starts and seeds every app of the task in a fresh cell folder; on any failure, undoes what started.
+   * Throws APP_UNAVAILABLE (before creating anything) when an app's backend is not installed here.
+   */
   static async start(task: Task, label: string): Promise<Environment> {
+    assertAppsAvailable(task.apps);
     const cell = CellDir.create(label);
     const apps: RunningApp[] = [];
     const connections: McpConnection[] = [];
     try {
       for (const name of task.apps) {
-        const app = await APPS[name]().start(task, cell);
+        const app = await createApp(name).start(task, cell);
         apps.push(app);
         for (const server of app.servers) connections.push(await McpConnection.open(server, cell));
       }
@@ -48,6 +49,11 @@ export class Environment {
   /** State the task's checks may read. */
   get state(): AppState {
     return Object.assign({}, ...this.apps.map((app) => app.state));
+  }
+
+  /** Puts every app back to its seeded state; servers and connections stay up. */
+  async reset(): Promise<void> {
+    for (const app of this.apps) await app.reset();
   }
 
   toolSurface(mode: ToolMode, task: Task): ToolSurface {
@@ -72,4 +78,21 @@ export class Environment {
     await Promise.allSettled(this.apps.map((app) => app.stop()));
     this.cell.remove();
   }
+}
+
+/** Throws one APP_UNAVAILABLE error naming every app that cannot run here and how to install it. */
+export function assertAppsAvailable(names: readonly AppName[]): void {
+  const missing = names
+    .map((name) => ({ name, ...createApp(name).availability() }))
+    .filter((app) => !app.available);
+  if (missing.length === 0) return;
+  throw new ArenaError(
+    'APP_UNAVAILABLE',
+    missing
+      .map(
+        (app) =>
+          `app ${app.name} is not available: ${app.reason}${app.install ? ` (install: ${app.install})` : ''}`,
+      )
+      .join('; '),
+  );
 }

@@ -1,4 +1,27 @@
-export type { App, AppState, RunningApp, StdioServerLaunch } from './app.ts';
+export type { App, AppAvailability, RunningApp, StdioServerLaunch } from './app.ts';
+export { appAvailabilities, APPS, createApp } from './app-registry.ts';
+export type {
+  AppState,
+  CalendarEvent,
+  CalendarReader,
+  GitReader,
+  MailAttachment,
+  MailMessage,
+  MailReader,
+  MemoryEntity,
+  MemoryGraph,
+  MemoryRelation,
+  SheetRows,
+  SpreadsheetReader,
+  SqlReader,
+  SqlRow,
+  TrackerReader,
+  TrackerTask,
+} from './app-state.ts';
 export { CellDir, cellRoot, sweepStaleCells } from './cell-dir.ts';
-export { Environment, TOOL_MODES, type ToolMode } from './environment.ts';
+export { assertAppsAvailable, Environment, TOOL_MODES, type ToolMode } from './environment.ts';
+export { FilesApp } from './files-app.ts';
+export { GitApp } from './git-app.ts';
 export { contentToText, McpConnection } from './mcp-connection.ts';
+export { MemoryApp } from './memory-app.ts';
+export { SQL_URL_VARIABLE, SqlApp } from './sql-app.ts';

@@ -1,3 +1,13 @@
+import type {
+  CalendarReader,
+  GitReader,
+  MailReader,
+  MemoryGraph,
+  SpreadsheetReader,
+  SqlReader,
+  TrackerReader,
+} from '../environments/index.ts';
+
 /** One thing a check verified in the final state. */
 export interface Checkpoint {
   name: string;
@@ -26,6 +36,20 @@ export interface CheckContext {
   readSeed(relativePath: string): string | undefined;
   /** Relative paths of every file in the workspace, sorted. */
   listFiles(): string[];
+  /** Rows of one SQL statement against the sql app's database, e.g. `await sql('SELECT * FROM invoices')`. */
+  sql: SqlReader;
+  /** Standard output of `git <args>` in a repository of the git app, e.g. `await git('api', ['log', '--oneline'])`. */
+  git: GitReader;
+  /** Messages of the mail app: `await mail.list('INBOX')`, `await mail.sent()`. */
+  mail: MailReader;
+  /** Events of the calendar app: `await calendar.events()`. */
+  calendar: CalendarReader;
+  /** The memory app's knowledge graph. */
+  memory(): Promise<MemoryGraph>;
+  /** Workbooks of the spreadsheet app: `await spreadsheet.rows('budget.xlsx', 'Q4')`. */
+  spreadsheet: SpreadsheetReader;
+  /** Tasks of the tracker app: `await tracker.tasks()`. */
+  tracker: TrackerReader;
 }
 
 /** The signature of a task's `check.ts` default export. */

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { z } from 'zod';
+import type { AppState } from '../environments/index.ts';
 import type { CheckContext, CheckFunction, Checkpoint } from './checkpoint.ts';
 
 const checkpointInput = z.strictObject({
@@ -17,6 +18,8 @@ export interface FinalState {
   /** The task's seed folder, to compare what should not have changed. */
   seed: string;
   answer: string;
+  /** Read access to the cell's apps (sql, git, mail, ...), when the task has them. */
+  apps?: AppState;
 }
 
 /**
@@ -49,7 +52,13 @@ function crashed(detail: string): Checkpoint {
   return { name: 'check', points: 1, passed: false, required: true, detail };
 }
 
+/** A reader for an app the task does not use: any call fails with a message naming the app. */
+function absent(app: string): never {
+  throw new Error(`this task does not use the ${app} app; add ${app} to the task's apps`);
+}
+
 export function createCheckContext(state: FinalState): CheckContext {
+  const apps = state.apps ?? {};
   const inside = (root: string, relativePath: string): string => {
     const absolute = path.resolve(root, relativePath);
     if (path.relative(root, absolute).startsWith('..'))
@@ -70,5 +79,20 @@ export function createCheckContext(state: FinalState): CheckContext {
         .filter((entry) => entry.isFile())
         .map((entry) => path.relative(state.workspace, path.join(entry.parentPath, entry.name)))
         .sort(),
+    sql: apps.sql ?? (() => absent('sql')),
+    git: apps.git ?? (() => absent('git')),
+    mail: apps.mail ?? {
+      folders: () => absent('mail'),
+      list: () => absent('mail'),
+      sent: () => absent('mail'),
+    },
+    calendar: apps.calendar ?? { calendars: () => absent('calendar'), events: () => absent('calendar') },
+    memory: apps.memory ?? (() => absent('memory')),
+    spreadsheet: apps.spreadsheet ?? {
+      files: () => absent('spreadsheet'),
+      sheets: () => absent('spreadsheet'),
+      rows: () => absent('spreadsheet'),
+    },
+    tracker: apps.tracker ?? { tasks: () => absent('tracker') },
   };
 }

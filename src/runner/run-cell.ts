@@ -63,11 +63,14 @@ export async function runCell(
       workspace: environment.state.workspace ?? environment.cell.dir,
       seed: task.workspaceDir,
       answer: trajectory.finalAnswer,
+      apps: environment.state,
     });
     score = scoreCheckpoints(checkpoints);
     status = score.success ? 'passed' : 'failed';
   } catch (caught) {
-    error = signal?.aborted ? 'interrupted' : (caught as Error).message;
+    // An app not installed here skips the cell (an error, so out of success rates) with the doctor's message.
+    const skipped = (caught as { code?: string }).code === 'APP_UNAVAILABLE' ? 'skipped: ' : '';
+    error = signal?.aborted ? 'interrupted' : `${skipped}${(caught as Error).message}`;
   } finally {
     await environment?.stop();
   }

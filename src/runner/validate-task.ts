@@ -1,3 +1,4 @@
+import { assertAppsAvailable } from '../environments/index.ts';
 import { defaultModelSettings } from '../models/index.ts';
 import type { Task } from '../tasks/index.ts';
 import { runCell } from './run-cell.ts';
@@ -8,6 +9,8 @@ export interface TaskValidation {
   referencePassed: boolean;
   noopFailed: boolean;
   errors: string[];
+  /** Why the task was not run (an app it needs is not installed here); a skipped task is not invalid. */
+  skipped?: string;
 }
 
 /**
@@ -15,6 +18,12 @@ export interface TaskValidation {
  * and the noop model must fail, both in the oracle tool mode.
  */
 export async function validateTask(task: Task): Promise<TaskValidation> {
+  try {
+    assertAppsAvailable(task.apps);
+  } catch (error) {
+    const skipped = (error as Error).message;
+    return { id: task.id, valid: true, referencePassed: false, noopFailed: false, errors: [], skipped };
+  }
   const errors: string[] = [];
   const settings = { models: defaultModelSettings() };
   const reference = await runCell(

@@ -1,0 +1,128 @@
+import { isDeepStrictEqual } from 'node:util';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Task } from '../tasks/index.ts';
+import type { App, RunningApp } from './app.ts';
+import type { AppState } from './app-state.ts';
+import { CellDir } from './cell-dir.ts';
+import { McpConnection } from './mcp-connection.ts';
+
+/** What one app's contract test needs: a seed, a change made through its MCP server, and how checks see it. */
+export interface AppContractFixture {
+  /** Folder standing in for a task folder: holds `seed/<app>/` (and `workspace/` for files). */
+  taskDir: string;
+  /** True when the seeded state is what the fixture's seed says. */
+  seeded(state: AppState): Promise<boolean>;
+  /** One tool call that changes the state, by the name the agent sees (`<server>__<tool>`). */
+  change: { tool: string; arguments: Record<string, unknown> };
+  /** True when checks reading the state see the change. */
+  changed(state: AppState): Promise<boolean>;
+}
+
+/** A minimal task around a fixture folder, as loadTask would give it. */
+export function fixtureTask(taskDir: string, app: string): Task {
+  return {
+    id: `contract-${app}`,
+    title: `${app} contract`,
+    category: 'test',
+    difficulty: 'easy',
+    prompt: 'contract test',
+    apps: [app] as Task['apps'],
+    tools: [],
+    reference: { plan: [], answer: '' },
+    checks: 'check.ts',
+    keyPoints: [],
+    limits: { maxTurns: 1 },
+    dir: taskDir,
+    workspaceDir: path.join(taskDir, 'workspace'),
+    checkPath: path.join(taskDir, 'check.ts'),
+  };
+}
+
+interface Instance {
+  cell: CellDir;
+  app: RunningApp;
+  connections: McpConnection[];
+}
+
+async function startInstance(app: App, task: Task, withServers: boolean): Promise<Instance> {
+  const cell = CellDir.create(`contract-${app.name}`);
+  const running = await app.start(task, cell);
+  const connections: McpConnection[] = [];
+  if (withServers)
+    for (const server of running.servers) connections.push(await McpConnection.open(server, cell));
+  return { cell, app: running, connections };
+}
+
+async function stopInstance(instance: Instance | undefined): Promise<void> {
+  if (!instance) return;
+  await Promise.allSettled(instance.connections.map((connection) => connection.close()));
+  await instance.app.stop();
+  instance.cell.remove();
+}
+
+/**
+ * The contract every app keeps, run by each app's test file: it seeds the task's state, a change made
+ * through its MCP server is visible to checks, a second instance started beside it does not see the
+ * change, and reset restores the seed exactly (same snapshot) while the servers keep running.
+ * Skipped, with the reason, when the app's backend is not installed on this machine.
+ */
+export function describeAppContract(name: string, makeApp: () => App, fixture: AppContractFixture): void {
+  const availability = makeApp().availability();
+  const title = availability.available
+    ? `${name} app contract`
+    : `${name} app contract (${availability.reason})`;
+  describe.skipIf(!availability.available)(title, () => {
+    const task = fixtureTask(fixture.taskDir, name);
+    let first: Instance | undefined;
+    let second: Instance | undefined;
+    let seededSnapshot: unknown;
+
+    beforeAll(async () => {
+      [first, second] = await Promise.all([
+        startInstance(makeApp(), task, true),
+        startInstance(makeApp(), task, false),
+      ]);
+      seededSnapshot = await first.app.snapshot();
+    });
+
+    afterAll(async () => {
+      await Promise.allSettled([stopInstance(first), stopInstance(second)]);
+    });
+
+    test('seeds the state from the task', async () => {
+      expect(await fixture.seeded(first!.app.state)).toBe(true);
+      expect(await fixture.changed(first!.app.state)).toBe(false);
+      expect(first!.app.servers.length).toBeGreaterThan(0);
+      expect(first!.connections.flatMap((connection) => connection.tools).length).toBeGreaterThan(0);
+    });
+
+    test('a change through the MCP server is visible to checks', async () => {
+      const [server, tool] = fixture.change.tool.split('__') as [string, string];
+      const connection = first!.connections.find((candidate) => candidate.server === server);
+      expect(connection, `no server named ${server}`).toBeDefined();
+      const result = await connection!.call(tool, fixture.change.arguments);
+      expect(result.isError, result.content).toBe(false);
+      expect(await fixture.changed(first!.app.state)).toBe(true);
+      expect(isDeepStrictEqual(await first!.app.snapshot(), seededSnapshot)).toBe(false);
+    });
+
+    test('a second instance beside it is isolated', async () => {
+      expect(await fixture.changed(second!.app.state)).toBe(false);
+      expect(await second!.app.snapshot()).toEqual(seededSnapshot);
+    });
+
+    test('reset restores the seed exactly', async () => {
+      await first!.app.reset();
+      expect(await first!.app.snapshot()).toEqual(seededSnapshot);
+      expect(await fixture.changed(first!.app.state)).toBe(false);
+      expect(await fixture.seeded(first!.app.state)).toBe(true);
+      // The servers are still up and see the restored state.
+      const [server] = fixture.change.tool.split('__') as [string];
+      const connection = first!.connections.find((candidate) => candidate.server === server)!;
+      const again = await connection.call(fixture.change.tool.split('__')[1]!, fixture.change.arguments);
+      expect(again.isError, again.content).toBe(false);
+      expect(await fixture.changed(first!.app.state)).toBe(true);
+    });
+  });
+}

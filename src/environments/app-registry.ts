@@ -1,0 +1,23 @@
+import type { AppName } from '../tasks/index.ts';
+import type { App, AppAvailability } from './app.ts';
+import { FilesApp } from './files-app.ts';
+import { GitApp } from './git-app.ts';
+import { MemoryApp } from './memory-app.ts';
+import { SqlApp } from './sql-app.ts';
+
+/** Every app a task can name, by name. */
+export const APPS: Record<AppName, () => App> = {
+  files: () => new FilesApp(),
+  sql: () => new SqlApp(),
+  git: () => new GitApp(),
+  memory: () => new MemoryApp(),
+};
+
+export function createApp(name: AppName): App {
+  return APPS[name]();
+}
+
+/** Availability of every app on this machine, in the order of APPS. */
+export function appAvailabilities(): Array<{ name: AppName } & AppAvailability> {
+  return (Object.keys(APPS) as AppName[]).map((name) => ({ name, ...createApp(name).availability() }));
+}

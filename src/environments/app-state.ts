@@ -1,0 +1,119 @@
+/** A row returned by an SQL query, column name to value. */
+export type SqlRow = Record<string, unknown>;
+
+/** Runs one SQL statement against the sql app's database and returns its rows. */
+export type SqlReader = (query: string, params?: unknown[]) => Promise<SqlRow[]>;
+
+/** Runs `git <args>` in one of the git app's repositories and returns its standard output. */
+export type GitReader = (repository: string, args: string[]) => Promise<string>;
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+/** One message as a check sees it. */
+export interface MailMessage {
+  folder: string;
+  messageId: string;
+  from: string;
+  to: string[];
+  cc: string[];
+  subject: string;
+  date: string;
+  /** Plain-text body (HTML bodies are reduced to text). */
+  text: string;
+  inReplyTo?: string;
+  /** IMAP flags, e.g. `\\Seen`, `\\Flagged`. */
+  flags: string[];
+  attachments: MailAttachment[];
+}
+
+export interface MailReader {
+  /** Folders of the mailbox (`INBOX`, `Sent`, `Archive`, ...). */
+  folders(): Promise<string[]>;
+  /** Messages of one folder (default INBOX), oldest first. */
+  list(folder?: string): Promise<MailMessage[]>;
+  /** Every message the SMTP server accepted during the cell, oldest first. */
+  sent(): Promise<MailMessage[]>;
+}
+
+/** One calendar event (VEVENT) as a check sees it. */
+export interface CalendarEvent {
+  calendar: string;
+  uid: string;
+  summary: string;
+  /** ISO 8601 as written in the event (`20261124T090000Z` becomes `2026-11-24T09:00:00Z`). */
+  start: string;
+  end: string;
+  location: string;
+  description: string;
+  attendees: string[];
+}
+
+export interface CalendarReader {
+  calendars(): Promise<string[]>;
+  /** Events of one calendar, or of all, sorted by start. */
+  events(calendar?: string): Promise<CalendarEvent[]>;
+}
+
+export interface MemoryEntity {
+  name: string;
+  entityType: string;
+  observations: string[];
+}
+
+export interface MemoryRelation {
+  from: string;
+  to: string;
+  relationType: string;
+}
+
+export interface MemoryGraph {
+  entities: MemoryEntity[];
+  relations: MemoryRelation[];
+}
+
+/** Cell values of one sheet, row by row (first row first); empty cells are null. */
+export type SheetRows = Array<Array<string | number | boolean | null>>;
+
+export interface SpreadsheetReader {
+  /** Workbook files, relative to the spreadsheet folder. */
+  files(): string[];
+  sheets(file: string): Promise<string[]>;
+  /** Values of a sheet (default: the first); formulas give their cached result or the formula text. */
+  rows(file: string, sheet?: string): Promise<SheetRows>;
+}
+
+/** One task of the tracker as a check sees it. */
+export interface TrackerTask {
+  id: string;
+  title: string;
+  status: string;
+  assignee: string[];
+  labels: string[];
+  priority?: string;
+  description: string;
+  /** The whole markdown file. */
+  markdown: string;
+}
+
+export interface TrackerReader {
+  tasks(): Promise<TrackerTask[]>;
+}
+
+/** State the apps of a cell offer to a task's checks after the agent is done; one field per app. */
+export interface AppState {
+  /** Folder of the files app's workspace. */
+  workspace?: string;
+  sql?: SqlReader;
+  git?: GitReader;
+  mail?: MailReader;
+  calendar?: CalendarReader;
+  memory?: () => Promise<MemoryGraph>;
+  spreadsheet?: SpreadsheetReader;
+  tracker?: TrackerReader;
+  /** Folder holding the pdf app's documents. */
+  pdfFolder?: string;
+}

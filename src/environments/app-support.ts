@@ -1,0 +1,134 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ArenaError } from '../errors.ts';
+import type { Task } from '../tasks/index.ts';
+import type { CellDir } from './cell-dir.ts';
+
+const require = createRequire(import.meta.url);
+export const execFileAsync = promisify(execFile);
+
+/** The folder holding a task's seed for one app: `<task>/seed/<app>/` (may not exist: empty seed). */
+export function seedDir(task: Task, app: string): string {
+  return path.join(task.dir, 'seed', app);
+}
+
+/** Files of a seed folder with one of the extensions, sorted by name; none when the folder is missing. */
+export function seedFiles(dir: string, extensions: string[]): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => extensions.some((extension) => name.endsWith(extension)))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/** Absolute path of a package's bin entry, to run it with `process.execPath` (never through npx). */
+export function packageBin(packageName: string, binName?: string): string {
+  // Found on disk, not through the package's exports map (some do not export package.json).
+  const manifestPath = (require.resolve.paths(packageName) ?? [])
+    .map((dir) => path.join(dir, packageName, 'package.json'))
+    .find((candidate) => existsSync(candidate));
+  if (!manifestPath) throw new ArenaError('APP_START_FAILED', `${packageName} is not installed; run npm ci`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    bin?: string | Record<string, string>;
+  };
+  const bin =
+    typeof manifest.bin === 'string'
+      ? manifest.bin
+      : manifest.bin?.[binName ?? Object.keys(manifest.bin ?? {})[0] ?? ''];
+  if (!bin) throw new ArenaError('APP_START_FAILED', `${packageName} has no bin entry ${binName ?? ''}`);
+  return path.join(path.dirname(manifestPath), bin);
+}
+
+/** A loopback port that was free a moment ago (bound to port 0 and read back), for daemons that need one up front. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Resolves once something accepts TCP connections on the loopback port. */
+export async function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on 127.0.0.1:${port} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A daemon started for one cell: registered with the cell, its output kept for error messages. */
+export interface Daemon {
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function startDaemon(
+  cell: CellDir,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): Daemon {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer): void => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('error', (error) => keep(Buffer.from(String(error))));
+  if (child.pid) cell.adoptChild(child.pid);
+  return {
+    child,
+    output: () => output,
+    stop: () => stopChild(child),
+  };
+}
+
+/** SIGTERM, then SIGKILL after a grace period; resolves when the process is gone. */
+export async function stopChild(child: ChildProcess, graceMs = 2000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Whether an executable exists at one of the paths or on PATH. */
+export function findExecutable(names: string[]): string | undefined {
+  const dirs = (process.env.PATH ?? '').split(path.delimiter).concat(['/usr/sbin', '/usr/bin', '/sbin']);
+  for (const name of names) {
+    if (path.isAbsolute(name)) {
+      if (existsSync(name)) return name;
+      continue;
+    }
+    for (const dir of dirs) {
+      const candidate = path.join(dir, name);
+      if (existsSync(candidate)) return candidate;
+    }
+  }
+  return undefined;
+}

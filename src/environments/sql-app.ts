@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import pg from 'pg';
+import { ArenaError } from '../errors.ts';
+import type { Task } from '../tasks/index.ts';
+import type { App, AppAvailability, RunningApp } from './app.ts';
+import type { SqlRow } from './app-state.ts';
+import { packageBin, seedDir, seedFiles } from './app-support.ts';
+import type { CellDir } from './cell-dir.ts';
+
+/** Environment variable naming a Postgres server to use instead of embedded PGlite. */
+export const SQL_URL_VARIABLE = 'MCP_ARENA_SQL_URL';
+
+/** What the app needs from a database: a URL for the MCP server and a way to run SQL. */
+interface SqlBackend {
+  /** postgres:// URL the MCP server connects to. */
+  url: string;
+  query(sql: string, params?: unknown[]): Promise<SqlRow[]>;
+  /** Runs a script of several statements. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// initdb is the slow part of a fresh PGlite (seconds); later databases load a copy of the first one's data folder.
+let freshDataDir: Promise<Blob> | undefined;
+
+async function createPglite(): Promise<PGlite> {
+  if (!freshDataDir) {
+    freshDataDir = (async () => {
+      const first = await PGlite.create();
+      const dump = await first.dumpDataDir('none');
+      await first.close();
+      return dump;
+    })();
+    freshDataDir.catch(() => (freshDataDir = undefined));
+  }
+  return PGlite.create({ loadDataDir: await freshDataDir });
+}
+
+async function startPglite(): Promise<SqlBackend> {
+  const db = await createPglite();
+  const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 8 });
+  try {
+    await server.start();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return {
+    url: `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`,
+    query: async (sql, params) => (await db.query<SqlRow>(sql, params)).rows,
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    close: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+/** A fresh database on a configured Postgres server, dropped again on close. */
+async function startServerDatabase(serverUrl: string, cellLabel: string): Promise<SqlBackend> {
+  const name =
+    `arena_${cellLabel.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}_${Date.now()}`.slice(0, 63);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return {
+    url: url.toString(),
+    query: async (sql, params) => (await client.query(sql, params)).rows as SqlRow[],
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    close: async () => {
+      await client.end().catch(() => {});
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+const USER_SCHEMAS = `SELECT nspname AS name FROM pg_namespace
+  WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema' ORDER BY 1`;
+
+/** Drops every user schema (tables, views, sequences, types, functions in them) and recreates an empty public. */
+async function wipe(backend: SqlBackend): Promise<void> {
+  const schemas = await backend.query(USER_SCHEMAS);
+  const drops = schemas.map((row) => `DROP SCHEMA "${String(row.name)}" CASCADE;`).join('\n');
+  await backend.exec(`${drops}\nCREATE SCHEMA public;`);
+}
+
+/** Every table of every user schema with its columns and rows in a stable order. */
+async function dumpTables(backend: SqlBackend): Promise<Record<string, unknown>> {
+  const tables = await backend.query(
+    `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+     WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1, 2`,
+  );
+  const dump: Record<string, unknown> = {};
+  for (const table of tables) {
+    const qualified = `"${String(table.schema)}"."${String(table.name)}"`;
+    const columns = await backend.query(
+      `SELECT column_name AS name, data_type AS type FROM information_schema.columns
+       WHERE table_schema = $1 AND table_name = $2 ORDER BY ordinal_position`,
+      [table.schema, table.name],
+    );
+    const order = columns.map((_, index) => index + 1).join(', ');
+    const rows = await backend.query(`SELECT * FROM ${qualified}${order ? ` ORDER BY ${order}` : ''}`);
+    dump[qualified] = { columns, rows: JSON.parse(JSON.stringify(rows)) as unknown };
+  }
+  return dump;
+}
+
+/**
+ * A Postgres database seeded from the task's `seed/sql/*.sql` (run in name order), served by
+ * `@bytebase/dbhub` (execute_sql, search_objects). Embedded PGlite exposed on a loopback port by
+ * default; a fresh database on the server named by MCP_ARENA_SQL_URL when that is set.
+ */
+export class SqlApp implements App {
+  readonly name = 'sql';
+
+  availability(): AppAvailability {
+    return { available: true };
+  }
+
+  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+    const serverUrl = process.env[SQL_URL_VARIABLE];
+    const scripts = seedFiles(seedDir(task, 'sql'), ['.sql']).map((file) => ({
+      file,
+      sql: readFileSync(file, 'utf8'),
+    }));
+    const backend = serverUrl ? await startServerDatabase(serverUrl, task.id) : await startPglite();
+    const seed = async (): Promise<void> => {
+      for (const script of scripts) {
+        try {
+          await backend.exec(script.sql);
+        } catch (error) {
+          throw new ArenaError(
+            'APP_START_FAILED',
+            `sql seed ${script.file} failed: ${(error as Error).message}`,
+          );
+        }
+      }
+    };
+    try {
+      await seed();
+    } catch (error) {
+      await backend.close();
+      throw error;
+    }
+    return {
+      name: this.name,
+      servers: [
+        {
+          name: 'sql',
+          command: process.execPath,
+          args: [packageBin('@bytebase/dbhub'), '--transport', 'stdio', '--dsn', backend.url],
+          cwd: cell.dir,
+        },
+      ],
+      state: { sql: (query, params) => backend.query(query, params) },
+      reset: async () => {
+        await wipe(backend);
+        await seed();
+      },
+      snapshot: () => dumpTables(backend),
+      stop: () => backend.close(),
+    };
+  }
+}
