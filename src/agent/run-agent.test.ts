@@ -101,7 +101,7 @@ describe('runAgent', () => {
     expect(record.unknownTool).toBe(true);
     expect(record.isError).toBe(true);
     expect(record.result).toBe(
-      'Error: there is no tool named "files__read_txt_file". Closest tools: files__read_text_file, files__write_file.',
+      'Error: there is no tool named "files__read_txt_file". Closest tools: files__read_text_file, files__write_file, read_output.',
     );
     expect(surface.calls).toEqual([]);
   });

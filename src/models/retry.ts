@@ -76,7 +76,7 @@ export function parseRetryAfter(headers: Record<string, string> | undefined): nu
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-/** Exponential backoff with full jitter; a server's Retry-After wins when it asks for longer. */
+/** The server's Retry-After when it gave one, else exponential backoff with jitter. */
 export function backoffDelay(
   attempt: number,
   policy: RetryPolicy,
@@ -85,7 +85,7 @@ export function backoffDelay(
 ): number {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
   const jittered = ceiling / 2 + random() * (ceiling / 2);
-  return Math.min(policy.maxDelayMs, Math.max(jittered, failure.retryAfterMs ?? 0));
+  return failure.retryAfterMs ?? Math.min(policy.maxDelayMs, jittered);
 }
 
 export class RetriesExhaustedError extends Error {
