@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isolatedEnv, runCli } from './cli.ts';
+import { isolatedEnv, runCli, startCli } from './cli.ts';
 
 const TASK = 'suites/core/reconcile-payments';
 
@@ -61,5 +61,24 @@ describe('mcp-arena report (end to end)', () => {
     const empty = await runCli(['report', 'latest'], isolatedEnv());
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain('the store has no runs yet');
+  });
+
+  it('serves the dashboard on 127.0.0.1 until interrupted', async () => {
+    const child = startCli(['serve', '--port', '0'], env);
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout?.on('data', (chunk) => {
+        output += chunk;
+        const match = /on (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+        if (match) resolve(match[1]!);
+      });
+      child.on('close', (code) => reject(new Error(`serve exited with ${code}`)));
+    });
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(runId);
+    const closed = new Promise((resolve) => child.on('close', resolve));
+    child.kill('SIGINT');
+    expect(await closed).toBe(0);
   });
 });

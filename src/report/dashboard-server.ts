@@ -54,7 +54,7 @@ export async function startDashboard(options: DashboardOptions): Promise<Dashboa
       const runIds = runIdsOf(url);
       const runs = await getRuns(store, runIds);
       const by = url.searchParams.get('by');
-      const report = buildReport(runs, await store.listCellsOf(runIds), by ? { by: parseGroupKeys(by) } : {});
+      const report = buildReport(runs, await store.listCellsOf(runIds), by ? { by: groupKeysOf(by) } : {});
       if (url.pathname === '/api/report') return json(report);
       return html(
         renderHtmlReport(report, {
@@ -130,6 +130,14 @@ export async function startDashboard(options: DashboardOptions): Promise<Dashboa
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+function groupKeysOf(value: string): GroupKey[] {
+  try {
+    return parseGroupKeys(value);
+  } catch (error) {
+    throw new ArenaError('USAGE', (error as Error).message);
+  }
 }
 
 function runIdsOf(url: URL): string[] {

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CellRecord, type RunRecord, Store } from '../store/index.ts';
+import { type Dashboard, startDashboard } from './dashboard-server.ts';
+import { RESULT_PREVIEW_CHARS } from './trajectory-page.ts';
+
+function cell(runId: string, overrides: Partial<CellRecord>): CellRecord {
+  return {
+    id: crypto.randomUUID(),
+    runId,
+    taskId: 'reconcile',
+    taskTitle: 'Reconcile <payments>',
+    category: 'finance',
+    difficulty: 'medium',
+    model: 'reference',
+    mode: 'oracle',
+    repeat: 0,
+    status: 'passed',
+    score: { earned: 1, total: 1, success: true, score: 1 },
+    checkpoints: [{ name: 'report filed', points: 1, passed: true, required: true, detail: 'found <it>' }],
+    trajectory: {
+      turns: [
+        {
+          index: 0,
+          text: 'Searching.',
+          toolCalls: [
+            {
+              id: 'c1',
+              name: 'find_tools',
+              arguments: { query: 'read a csv file' },
+              result: 'files__read_text_file',
+              isError: false,
+              unknownTool: false,
+              durationMs: 2,
+            },
+            {
+              id: 'c2',
+              name: 'files__read_text_file',
+              arguments: { path: 'bank.csv' },
+              result: `${'x'.repeat(RESULT_PREVIEW_CHARS + 10)}TAIL`,
+              isError: false,
+              unknownTool: false,
+              durationMs: 3,
+            },
+          ],
+          usage: {
+            inputTokens: 10,
+            cachedInputTokens: 0,
+            outputTokens: 5,
+            reasoningTokens: 0,
+            costUsd: null,
+          },
+          modelMs: 20,
+          startedAt: '2026-11-22T02:00:00.000Z',
+        },
+      ],
+      finalAnswer: 'Done <b>now</b>',
+      endReason: 'answered',
+      usage: { inputTokens: 10, cachedInputTokens: 0, outputTokens: 5, reasoningTokens: 0, costUsd: null },
+      durationMs: 100,
+    },
+    error: undefined,
+    startedAt: new Date('2026-11-22T02:00:00Z'),
+    finishedAt: new Date('2026-11-22T02:00:01Z'),
+    durationMs: 1000,
+    ...overrides,
+  };
+}
+
+describe('dashboard server', () => {
+  let store: Store;
+  let dashboard: Dashboard;
+  let run: RunRecord;
+  let saved: CellRecord;
+
+  beforeAll(async () => {
+    store = await Store.open('memory');
+    run = await store.createRun({ paths: [], models: ['reference', 'noop'], modes: ['oracle'], repeats: 1 });
+    saved = cell(run.id, {});
+    await store.saveCell(saved);
+    await store.saveCell(
+      cell(run.id, { model: 'noop', status: 'failed', trajectory: undefined, checkpoints: [] }),
+    );
+    dashboard = await startDashboard({ store, port: 0 });
+  });
+
+  afterAll(async () => {
+    await dashboard.close();
+    await store.close();
+  });
+
+  const get = async (path: string): Promise<{ status: number; text: string; type: string }> => {
+    const response = await fetch(new URL(path, dashboard.url));
+    return {
+      status: response.status,
+      text: await response.text(),
+      type: response.headers.get('content-type') ?? '',
+    };
+  };
+
+  it('lists runs and renders the report with links to cells and ECharts from its own assets', async () => {
+    expect((await get('/')).text).toContain(run.id);
+    const report = await get(`/report?runs=${run.id}`);
+    expect(report.status).toBe(200);
+    expect(report.text).toContain('<script src="/assets/echarts.min.js">');
+    expect(report.text).toContain(`/cells?runs=${run.id}&amp;model=reference&amp;mode=oracle`);
+    const asset = await get('/assets/echarts.min.js');
+    expect(asset.type).toContain('javascript');
+    expect(asset.text.length).toBeGreaterThan(100_000);
+    const api = JSON.parse((await get(`/api/report?runs=${run.id}&by=model`)).text);
+    expect(api.groups.map((group: { label: string }) => group.label)).toEqual(['noop', 'reference']);
+  });
+
+  it('filters cells and shows a trajectory, escaped, with retrieval queries and the full long output', async () => {
+    const cells = await get(`/cells?runs=${run.id}&model=reference&task=reconcile`);
+    expect(cells.text).toContain(`/cell/${saved.id}`);
+    expect(cells.text).not.toContain('noop');
+    const page = await get(`/cell/${saved.id}`);
+    expect(page.text).toContain('Reconcile &lt;payments&gt;');
+    expect(page.text).toContain('Done &lt;b&gt;now&lt;/b&gt;');
+    expect(page.text).toContain('retrieval query');
+    expect(page.text).toContain('read a csv file</q> (4 words)');
+    expect(page.text).toContain('full output (2,014 characters)');
+    expect(page.text).toContain('TAIL');
+    expect(page.text).toContain('found &lt;it&gt;');
+    expect(page.text).toContain('cost</th><td>unknown');
+  });
+
+  it('answers errors plainly and refuses writes', async () => {
+    expect((await get('/report')).status).toBe(400);
+    expect((await get('/report?runs=nope')).text).toContain('no run nope in the store');
+    expect((await get('/nothing')).status).toBe(404);
+    expect((await fetch(dashboard.url, { method: 'DELETE' })).status).toBe(405);
+  });
+});
