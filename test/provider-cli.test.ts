@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store } from '../src/store/index.ts';
@@ -83,5 +84,20 @@ describe('a real provider through the CLI (loopback)', () => {
     };
     expect(await turnsOf(replayed.runId)).toEqual(await turnsOf(first.runId));
     await store.close();
+  });
+
+  it('records the run as a cassette file that replays the same way', async () => {
+    const { OPENAI_API_KEY: _unused, ...offline } = env;
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cassette-')), 'run.json');
+    const written = await runCli(['cassette', first.runId, '--out', file], offline);
+    expect(written.code).toBe(0);
+    const cassette = JSON.parse(readFileSync(file, 'utf8'));
+    expect(cassette).toMatchObject({ version: 1, source: `run ${first.runId}` });
+    expect(cassette.cells[0].turns).toHaveLength(task.reference.plan.length + 1);
+    const result = await runCli(['run', TASK, '--model', `replay:${file}`, '--json'], offline);
+    expect(JSON.parse(result.stdout).cells[0]).toMatchObject({
+      status: 'passed',
+      costUsd: first.cells[0]!.costUsd,
+    });
   });
 });

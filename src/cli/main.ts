@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { ArenaError } from '../errors.ts';
+import { registerCassetteCommand } from './cassette-command.ts';
 import { registerOpenapiCommand } from './openapi-command.ts';
 import { registerReportCommand } from './report-command.ts';
 import { registerRetrievalCommand } from './retrieval-command.ts';
@@ -17,6 +18,7 @@ const program = new Command()
 const commands: Array<(program: Command) => void> = [
   registerRunCommand,
   registerValidateCommand,
+  registerCassetteCommand,
   registerToolsCommand,
   registerRetrievalCommand,
   registerOpenapiCommand,
