@@ -77,6 +77,11 @@ export function formatEvaluationTable(
     Math.max(cell.length, ...rows.map((row) => row[column]!.length)),
   );
   return [header, ...rows]
-    .map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '))
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }
