@@ -258,7 +258,12 @@ describe.skipIf(!hasChromium)('report views in headless Chromium', () => {
     expect(await page.textContent('#runs-table')).toContain(run.id);
     await page.screenshot({ path: path.join(artifacts, 'dashboard-runs.png'), fullPage: true });
 
-    await page.click(`a.run-link`);
+    expect(await page.getAttribute('a.run-link', 'href')).toBe(`/report?runs=${run.id}`);
+    // Pick runs with the checkboxes and report on them together.
+    await page.check(`input[name="run"][value="${run.id}"]`);
+    await page.click('#runs-form button[type="submit"]');
+    await page.waitForURL(/\/report\?/);
+    expect(new URL(page.url()).searchParams.get('runs')).toBe(run.id);
     await page.waitForSelector('[data-rendered="true"]');
     await expectChartsRendered(page, STORE_CHARTS);
     expect(await page.$('#chart-failures')).toBeNull();

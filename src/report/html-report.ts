@@ -66,7 +66,7 @@ export function renderHtmlReport(report: Report, options: HtmlReportOptions = {}
       'chart-tokens',
       'No judged cells.',
     )}${chart('chart-turns', 'No judged cells.')}</div></section>`,
-    comparisonsSection(report),
+    comparisonsSection(report, link),
     `<section id="tasks"><h2>Per task</h2>${taskGrid(report, link)}</section>`,
   ].join('\n');
 
@@ -261,9 +261,13 @@ function judgeSections(report: Report, link: Link): string {
         .map((group) => {
           const filter = { model: group.key.model!, mode: group.key.mode! };
           const metrics = group.metrics.likert!;
-          return `<tr><td>${link(filter, text(group.label))}</td>${num(String(metrics.cells))}${num(
+          const cells = [
+            String(metrics.cells),
             formatRate(metrics.tsr),
-          )}${num(formatRate(metrics.ars))}${num(formatRate(metrics.ats))}</tr>`;
+            formatRate(metrics.ars),
+            formatRate(metrics.ats),
+          ];
+          return `<tr><td>${link(filter, text(group.label))}</td>${cells.map((value) => num(link(filter, text(value)))).join('')}</tr>`;
         })
         .join('')}</tbody></table></section>`);
   }
@@ -274,22 +278,28 @@ function judgeSections(report: Report, link: Link): string {
         .map((group) => {
           const filter = { model: group.key.model!, mode: group.key.mode! };
           const metrics = group.metrics.retrieval!;
-          return `<tr><td>${link(filter, text(group.label))}</td>${num(String(metrics.cells))}${num(
+          const cells = [
+            String(metrics.cells),
             formatRate(metrics.recall),
-          )}${num(formatMean(metrics.queryLength, 1))}</tr>`;
+            formatMean(metrics.queryLength, 1),
+          ];
+          return `<tr><td>${link(filter, text(group.label))}</td>${cells.map((value) => num(link(filter, text(value)))).join('')}</tr>`;
         })
         .join('')}</tbody></table></section>`);
   }
   return parts.join('\n');
 }
 
-function comparisonsSection(report: Report): string {
+function comparisonsSection(report: Report, link: Link): string {
   if (report.comparisons.length === 0) {
     return '<section id="comparisons"><h2>Paired comparisons</h2><p class="note">Needs two models or two modes on the same tasks.</p></section>';
   }
   const rows = report.comparisons.map(
     ({ a, b, comparison }) =>
-      `<tr><td>${text(a.label)}</td><td>${text(b.label)}</td>${[
+      `<tr><td>${link({ model: a.model, mode: a.mode }, text(a.label))}</td><td>${link(
+        { model: b.model, mode: b.mode },
+        text(b.label),
+      )}</td>${[
         String(comparison.pairs),
         String(comparison.onlyA),
         String(comparison.onlyB),

@@ -6,8 +6,8 @@ import { escapeHtml } from './html.ts';
 /** Results longer than this show their first part, with the full output one click away. */
 export const RESULT_PREVIEW_CHARS = 2000;
 
-/** Tool names through which an agent searches for tools (retrieval mode). */
-const RETRIEVAL_TOOLS = new Set(['find_tools', 'route']);
+/** Tools through which an agent searches for tools (retrieval mode), with or without a server prefix. */
+const RETRIEVAL_TOOL = /(^|__)(find_tools|route)$/;
 
 export interface TrajectoryPageInput {
   cell: CellSummary;
@@ -69,7 +69,7 @@ function renderTurn(turn: Turn): string {
 }
 
 function renderToolCall(call: ToolCallRecord): string {
-  const retrieval = RETRIEVAL_TOOLS.has(call.name);
+  const retrieval = RETRIEVAL_TOOL.test(call.name);
   const flags = [
     call.isError ? '<span class="badge fail">error</span>' : '',
     call.unknownTool ? '<span class="badge err">unknown tool</span>' : '',
