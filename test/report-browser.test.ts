@@ -249,6 +249,7 @@ describe.skipIf(!hasChromium)('report views in headless Chromium', () => {
     expect(await page.textContent('#leaderboard-table')).toContain('alpha');
     expect(await page.textContent('#judge-table')).toContain('TSR');
     expect(await page.textContent('#summary')).toContain('2 errors');
+    expect(await page.textContent('#errors-table')).toContain('app did not start');
     await page.screenshot({ path: path.join(artifacts, 'report.png'), fullPage: true });
   });
 

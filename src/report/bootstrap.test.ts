@@ -15,9 +15,9 @@ describe('bootstrap', () => {
     expect(first.high!).toBeLessThanOrEqual(1);
   });
 
-  it('gives null for no data and a point for one value', () => {
+  it('gives null for no data and no interval for one value', () => {
     expect(bootstrapMean([])).toEqual({ value: null, low: null, high: null, n: 0 });
-    expect(bootstrapMean([3])).toEqual({ value: 3, low: 3, high: 3, n: 1 });
+    expect(bootstrapMean([3])).toEqual({ value: 3, low: null, high: null, n: 1 });
   });
 
   it('is a ratio of sums over clusters', () => {

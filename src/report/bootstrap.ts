@@ -30,11 +30,14 @@ export const DEFAULT_SEED = 20261122;
  * Ratio-of-sums estimate (sum of numerators / sum of denominators) with a percentile bootstrap
  * interval that resamples whole clusters with replacement. With one cluster per task, repeats of
  * the same task stay together, so the interval does not pretend that repeats are independent tasks.
+ * With fewer than two clusters there is no interval (`low` and `high` are null).
  */
 export function bootstrapRatio(clusters: readonly Cluster[], options: BootstrapOptions = {}): Estimate {
   const n = clusters.length;
   const value = ratio(clusters);
   if (value === null) return { value: null, low: null, high: null, n };
+  // One cluster cannot show how much the estimate varies: no interval rather than a false [x–x].
+  if (n < 2) return { value, low: null, high: null, n };
   const draws = resampleRatios(clusters, options);
   const [low, high] = percentileInterval(draws, options.confidence ?? 0.95);
   return { value, low: low ?? value, high: high ?? value, n };

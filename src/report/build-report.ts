@@ -51,6 +51,17 @@ export interface SystemDistribution {
   tokens: number[];
 }
 
+/** An error cell: an infrastructure fault, listed apart and left out of every rate. */
+export interface ReportError {
+  cellId: string;
+  runId: string;
+  taskId: string;
+  model: string;
+  mode: string;
+  repeat: number;
+  error: string;
+}
+
 export interface ReportRun {
   id: string;
   createdAt: string;
@@ -76,6 +87,7 @@ export interface Report {
   comparisons: ReportComparison[];
   tasks: TaskRow[];
   distributions: SystemDistribution[];
+  errors: ReportError[];
 }
 
 export interface BuildReportOptions extends BootstrapOptions {
@@ -164,6 +176,17 @@ export function buildReport(
     byDifficulty: metricsOf(['model', 'mode', 'difficulty']),
     comparisons: comparisons.slice(0, options.maxComparisons ?? 30),
     tasks,
+    errors: cells
+      .filter((cell) => cell.status === 'error')
+      .map((cell) => ({
+        cellId: cell.id,
+        runId: cell.runId,
+        taskId: cell.taskId,
+        model: cell.model,
+        mode: cell.mode,
+        repeat: cell.repeat,
+        error: cell.error ?? '(no message)',
+      })),
     distributions: systemGroups.map((group) => {
       const judged = group.cells.filter((cell) => cell.status !== 'error');
       return {

@@ -74,6 +74,14 @@ export function formatReport(report: Report): string {
       )}`,
     );
   }
+  if (report.errors.length > 0) {
+    sections.push(
+      `Errors (infrastructure faults, left out of every rate)\n${formatTable(
+        ['task', 'model', 'mode', 'repeat', 'error'],
+        report.errors.map((error) => [error.taskId, error.model, error.mode, error.repeat, error.error]),
+      )}`,
+    );
+  }
   return `${sections.join('\n\n')}\n`;
 }
 

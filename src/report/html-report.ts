@@ -67,6 +67,7 @@ export function renderHtmlReport(report: Report, options: HtmlReportOptions = {}
       'No judged cells.',
     )}${chart('chart-turns', 'No judged cells.')}</div></section>`,
     comparisonsSection(report, link),
+    errorsSection(report, link),
     `<section id="tasks"><h2>Per task</h2>${taskGrid(report, link)}</section>`,
   ].join('\n');
 
@@ -314,6 +315,20 @@ function comparisonsSection(report: Report, link: Link): string {
     <p class="note">Same tasks, paired by task and repeat. McNemar's exact test on success; paired bootstrap over tasks on the score difference.</p>
     <table id="comparisons-table"><thead><tr><th>A</th><th>B</th><th>pairs</th><th>only A passed</th><th>only B passed</th>
     <th>McNemar p</th><th>score A − B [95% CI]</th><th>bootstrap p</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+function errorsSection(report: Report, link: Link): string {
+  if (report.errors.length === 0) return '';
+  const rows = report.errors.map(
+    (error) =>
+      `<tr><td>${link({ task: error.taskId, model: error.model, mode: error.mode }, text(error.taskId))}</td>
+      <td>${text(error.model)}</td><td>${text(error.mode)}</td><td class="num">${error.repeat}</td>
+      <td>${text(error.error)}</td></tr>`,
+  );
+  return `<section id="errors"><h2>Errors (${report.errors.length})</h2>
+    <p class="note">Infrastructure faults (an app that did not start, an interrupted cell): not the agent's failures, so left out of every rate and mean.</p>
+    <table id="errors-table"><thead><tr><th>task</th><th>model</th><th>mode</th><th>repeat</th><th>error</th></tr></thead>
+    <tbody>${rows.join('')}</tbody></table></section>`;
 }
 
 function squareClass(cell: TaskGridCell): string {

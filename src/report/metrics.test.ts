@@ -74,6 +74,7 @@ function sample(): MetricCell[] {
       taskId: 'c',
       repeat: 2,
       status: 'error',
+      error: 'app did not start',
       score: 0,
       turns: 0,
       toolCalls: 0,
@@ -195,6 +196,8 @@ describe('buildReport', () => {
     });
     expect(report.byCategory.map((group) => group.label)).toContain('reference · oracle · hr');
     expect(report.distributions[1]!.turns).toHaveLength(8);
+    expect(report.errors).toHaveLength(1);
+    expect(report.errors[0]).toMatchObject({ taskId: 'c', repeat: 2, error: 'app did not start' });
   });
 
   it('parses --by', () => {

@@ -46,6 +46,8 @@ export type MetricCell = Pick<
   | 'costUsd'
   | 'durationMs'
 > & {
+  /** The infrastructure fault of an error cell. */
+  error?: string | null;
   likert?: LikertVerdict;
   retrieval?: RetrievalStats;
   /** Failure taxonomy class of a failed cell. */

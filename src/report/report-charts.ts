@@ -67,7 +67,13 @@ function leaderboardChart(leaderboard: ReportGroup[]): ChartSpec {
           itemStyle: { color: '#1f3a93', borderColor: '#1f3a93' },
           data: rows.map((group) => {
             const { value, low, high } = group.metrics.successRate;
-            return [percent(low), percent(value), percent(value), percent(value), percent(high)];
+            return [
+              percent(low ?? value),
+              percent(value),
+              percent(value),
+              percent(value),
+              percent(high ?? value),
+            ];
           }),
         },
       ],
