@@ -45,21 +45,44 @@ export function bootstrapRatio(clusters: readonly Cluster[], options: BootstrapO
 
 /** The statistic of `resamples` bootstrap resamples of the clusters (resamples with no denominator are skipped). */
 export function resampleRatios(clusters: readonly Cluster[], options: BootstrapOptions = {}): number[] {
-  const random = createSeededRandom(options.seed ?? DEFAULT_SEED);
   const resamples = options.resamples ?? DEFAULT_RESAMPLES;
   const n = clusters.length;
+  const picks = resampleIndices(n, resamples, options.seed ?? DEFAULT_SEED);
+  const numerators = Float64Array.from(clusters, (cluster) => cluster.numerator);
+  const denominators = Float64Array.from(clusters, (cluster) => cluster.denominator);
   const draws: number[] = [];
   for (let draw = 0; draw < resamples; draw += 1) {
     let numerator = 0;
     let denominator = 0;
-    for (let index = 0; index < n; index += 1) {
-      const cluster = clusters[Math.floor(random() * n)]!;
-      numerator += cluster.numerator;
-      denominator += cluster.denominator;
+    for (let index = draw * n, end = index + n; index < end; index += 1) {
+      const pick = picks[index]!;
+      numerator += numerators[pick]!;
+      denominator += denominators[pick]!;
     }
     if (denominator > 0) draws.push(numerator / denominator);
   }
   return draws;
+}
+
+const indexCache = new Map<string, Uint32Array>();
+const INDEX_CACHE_SIZE = 8;
+
+/**
+ * The cluster indices of every resample: a function of (n, resamples, seed) only, so they are
+ * drawn once and shared by every metric of the same clusters (and the metrics of one group are
+ * resampled consistently).
+ */
+function resampleIndices(n: number, resamples: number, seed: number): Uint32Array {
+  const key = `${n}:${resamples}:${seed}`;
+  let picks = indexCache.get(key);
+  if (!picks) {
+    const random = createSeededRandom(seed);
+    picks = new Uint32Array(n * resamples);
+    for (let index = 0; index < picks.length; index += 1) picks[index] = Math.floor(random() * n);
+    if (indexCache.size >= INDEX_CACHE_SIZE) indexCache.delete(indexCache.keys().next().value!);
+    indexCache.set(key, picks);
+  }
+  return picks;
 }
 
 /** Mean of plain values (one cluster each) with its bootstrap interval. */

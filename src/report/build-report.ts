@@ -104,12 +104,20 @@ export function buildReport(
   options: BuildReportOptions = {},
 ): Report {
   const by = options.by ?? DEFAULT_GROUPING;
-  const metricsOf = (groupBy: GroupKey[]): ReportGroup[] =>
-    groupCells(cells, groupBy).map((group) => ({
-      key: group.key,
-      label: group.label,
-      metrics: computeMetrics(group.cells, options),
-    }));
+  const computed = new Map<string, ReportGroup[]>();
+  const metricsOf = (groupBy: GroupKey[]): ReportGroup[] => {
+    const id = groupBy.join(',');
+    let groups = computed.get(id);
+    if (!groups) {
+      groups = groupCells(cells, groupBy).map((group) => ({
+        key: group.key,
+        label: group.label,
+        metrics: computeMetrics(group.cells, options),
+      }));
+      computed.set(id, groups);
+    }
+    return groups;
+  };
 
   const systemGroups = groupCells(cells, ['model', 'mode']);
   const systems = systemGroups.map((group) => ({
@@ -117,7 +125,7 @@ export function buildReport(
     mode: group.key.mode!,
     label: group.label,
   }));
-  const leaderboard = metricsOf(['model', 'mode']).sort(
+  const leaderboard = [...metricsOf(['model', 'mode'])].sort(
     (a, b) => (b.metrics.successRate.value ?? -1) - (a.metrics.successRate.value ?? -1),
   );
 

@@ -236,7 +236,9 @@ function computePassAtK(judged: readonly MetricCell[], options: BootstrapOptions
   const units = new Map<string, MetricCell[]>();
   for (const cell of judged) {
     const key = [cell.taskId, cell.model, cell.mode].join('\u0000');
-    units.set(key, [...(units.get(key) ?? []), cell]);
+    const unit = units.get(key);
+    if (unit) unit.push(cell);
+    else units.set(key, [cell]);
   }
   const counts = [...units.values()].map((cells) => ({
     n: cells.length,
