@@ -50,22 +50,26 @@ async function hashFiles(files: string[]): Promise<Record<string, string>> {
 }
 
 /** Key of a conversion: converter version, options, and each entry file's service, path and content. */
-async function cacheKey(sources: SpecSource[], options: ConvertOptions): Promise<string> {
-  const entries = await hashFiles([...new Set(sources.map((source) => source.entry))]);
+async function cacheKey(
+  sources: SpecSource[],
+  options: ConvertOptions,
+): Promise<{ key: string; hashes: Record<string, string> }> {
+  const hashes = await hashFiles([...new Set(sources.map((source) => source.entry))]);
   const hash = createHash('sha256');
   hash.update(
-    JSON.stringify({
-      version: CONVERTER_VERSION,
-      schema: options.schema ?? DEFAULT_SCHEMA_OPTIONS,
-    }),
+    JSON.stringify({ version: CONVERTER_VERSION, schema: options.schema ?? DEFAULT_SCHEMA_OPTIONS }),
   );
   for (const source of sources) {
-    hash.update(`\n${source.service}\t${source.root}\t${source.entry}\t${entries[source.entry]}`);
+    hash.update(`\n${source.service}\t${source.root}\t${source.entry}\t${hashes[source.entry]}`);
   }
-  return hash.digest('hex').slice(0, 32);
+  return { key: hash.digest('hex').slice(0, 32), hashes };
 }
 
-async function readEntry(file: string, key: string): Promise<CacheEntry | undefined> {
+async function readEntry(
+  file: string,
+  key: string,
+  known: Record<string, string>,
+): Promise<CacheEntry | undefined> {
   let entry: CacheEntry;
   try {
     entry = JSON.parse(await readFile(file, 'utf8')) as CacheEntry;
@@ -75,7 +79,10 @@ async function readEntry(file: string, key: string): Promise<CacheEntry | undefi
   if (entry.version !== CONVERTER_VERSION || entry.key !== key) return undefined;
   // Referenced files are part of the input too: any change to one invalidates the entry.
   try {
-    const current = await hashFiles(Object.keys(entry.files));
+    const current = {
+      ...known,
+      ...(await hashFiles(Object.keys(entry.files).filter((name) => !known[name]))),
+    };
     for (const [name, hash] of Object.entries(entry.files)) if (current[name] !== hash) return undefined;
   } catch {
     return undefined;
@@ -94,9 +101,9 @@ export async function loadOpenapiConversion(
 ): Promise<LoadedConversion> {
   if (options.cacheDir === false) return { ...(await convertOpenapi(sources, options)), fromCache: false };
   const directory = options.cacheDir ?? defaultCacheDir();
-  const key = await cacheKey(sources, options);
+  const { key, hashes } = await cacheKey(sources, options);
   const cacheFile = path.join(directory, `openapi-${key}.json`);
-  const cached = await readEntry(cacheFile, key);
+  const cached = await readEntry(cacheFile, key, hashes);
   if (cached) return { ...cached.conversion, fromCache: true, cacheFile };
   const { files, ...conversion } = await convertOpenapi(sources, options);
   const entry: CacheEntry = {
