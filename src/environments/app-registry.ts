@@ -1,7 +1,9 @@
 import type { AppName } from '../tasks/index.ts';
 import type { App, AppAvailability } from './app.ts';
+import { CalendarApp } from './calendar-app.ts';
 import { FilesApp } from './files-app.ts';
 import { GitApp } from './git-app.ts';
+import { MailApp } from './mail-app.ts';
 import { MemoryApp } from './memory-app.ts';
 import { SqlApp } from './sql-app.ts';
 
@@ -11,6 +13,8 @@ export const APPS: Record<AppName, () => App> = {
   sql: () => new SqlApp(),
   git: () => new GitApp(),
   memory: () => new MemoryApp(),
+  mail: () => new MailApp(),
+  calendar: () => new CalendarApp(),
 };
 
 export function createApp(name: AppName): App {

@@ -85,9 +85,11 @@ export function startDaemon(
   cell: CellDir,
   command: string,
   args: string[],
-  options: { cwd?: string; env?: Record<string, string> } = {},
+  options: { cwd?: string; env?: Record<string, string>; processGroup?: boolean } = {},
 ): Daemon {
   const child = spawn(command, args, {
+    // In its own process group, stop() ends the daemon's whole family (e.g. dovecot's per-session processes).
+    detached: options.processGroup === true,
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,18 +105,31 @@ export function startDaemon(
   return {
     child,
     output: () => output,
-    stop: () => stopChild(child),
+    stop: () => stopChild(child, 2000, options.processGroup === true),
   };
 }
 
 /** SIGTERM, then SIGKILL after a grace period; resolves when the process is gone. */
-export async function stopChild(child: ChildProcess, graceMs = 2000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+export async function stopChild(child: ChildProcess, graceMs = 2000, processGroup = false): Promise<void> {
+  const signal = (name: NodeJS.Signals): void => {
+    try {
+      if (processGroup && child.pid) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // already gone
+    }
+  };
+  if (child.exitCode !== null || child.signalCode !== null) {
+    if (processGroup) signal('SIGKILL');
+    return;
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
+  // Whatever of the group outlived its leader.
+  if (processGroup) signal('SIGKILL');
 }
 
 /** Whether an executable exists at one of the paths or on PATH. */

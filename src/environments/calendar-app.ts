@@ -1,0 +1,153 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ArenaError } from '../errors.ts';
+import type { Task } from '../tasks/index.ts';
+import type { App, AppAvailability, RunningApp } from './app.ts';
+import type { CalendarEvent } from './app-state.ts';
+import {
+  findExecutable,
+  freePort,
+  packageBin,
+  seedDir,
+  seedFiles,
+  startDaemon,
+  waitForPort,
+} from './app-support.ts';
+import type { CellDir } from './cell-dir.ts';
+import { restoreTree } from './files-app.ts';
+import { calendarObject, parseEvent, splitCalendar } from './icalendar.ts';
+
+const RADICALE = ['/usr/bin/radicale', 'radicale'];
+const USER = 'sam';
+const PASSWORD = 'arena-calendar-password';
+
+function radicaleConfig(dir: string, port: number): string {
+  return `# One cell's CalDAV server; nothing here is shared with the machine's radicale.
+[server]
+hosts = 127.0.0.1:${port}
+
+[auth]
+type = htpasswd
+htpasswd_filename = ${dir}/users
+htpasswd_encryption = plain
+
+[rights]
+type = owner_only
+
+[storage]
+filesystem_folder = ${dir}/collections
+
+[web]
+type = none
+
+[logging]
+level = warning
+`;
+}
+
+/** Title-cased calendar name from its file name: `team-offsite.ics` → `Team offsite`. */
+function displayName(file: string): string {
+  const words = path.basename(file, '.ics').replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A real CalDAV server: a per-cell radicale with one user, one calendar per `seed/calendar/<name>.ics`
+ * (every VEVENT becomes its own item), served by `caldav-mcp`.
+ */
+export class CalendarApp implements App {
+  readonly name = 'calendar';
+
+  availability(): AppAvailability {
+    if (findExecutable(RADICALE)) return { available: true };
+    return {
+      available: false,
+      reason: 'radicale (CalDAV server) is not installed',
+      install: 'apt-get install -y --no-install-recommends radicale',
+    };
+  }
+
+  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+    const radicale = findExecutable(RADICALE);
+    if (!radicale) throw new ArenaError('APP_UNAVAILABLE', this.availability().reason ?? 'radicale missing');
+    const dir = cell.subdir('calendar');
+    const seeded = cell.subdir('calendar-seed');
+    const userRoot = (root: string): string => path.join(root, 'collection-root', USER);
+    mkdirSync(userRoot(seeded), { recursive: true });
+    for (const file of seedFiles(seedDir(task, 'calendar'), ['.ics'])) {
+      const collection = path.join(userRoot(seeded), path.basename(file, '.ics'));
+      mkdirSync(collection, { recursive: true });
+      const props = {
+        tag: 'VCALENDAR',
+        'D:displayname': displayName(file),
+        'C:supported-calendar-component-set': 'VEVENT',
+      };
+      writeFileSync(path.join(collection, '.Radicale.props'), JSON.stringify(props));
+      const { events, timezones } = splitCalendar(readFileSync(file, 'utf8'));
+      events.forEach((event, index) => {
+        const uid = parseEvent(event, '')?.uid || `seed-${index + 1}`;
+        writeFileSync(
+          path.join(collection, `${uid.replace(/[^A-Za-z0-9@._-]/g, '_')}.ics`),
+          calendarObject(event, timezones),
+        );
+      });
+    }
+    const collections = path.join(dir, 'collections');
+    mkdirSync(collections, { recursive: true });
+    restoreTree(collections, seeded);
+    writeFileSync(path.join(dir, 'users'), `${USER}:${PASSWORD}\n`);
+    const port = await freePort();
+    writeFileSync(path.join(dir, 'radicale.conf'), radicaleConfig(dir, port));
+    const daemon = startDaemon(cell, radicale, ['--config', path.join(dir, 'radicale.conf')]);
+    try {
+      await waitForPort(port, 15_000, daemon.child);
+    } catch (error) {
+      await daemon.stop();
+      throw new ArenaError(
+        'APP_START_FAILED',
+        `radicale did not start: ${(error as Error).message}\n${daemon.output()}`,
+      );
+    }
+
+    const calendars = (): string[] =>
+      existsSync(userRoot(collections))
+        ? readdirSync(userRoot(collections), { withFileTypes: true })
+            .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+            .map((entry) => entry.name)
+            .sort()
+        : [];
+    const events = async (calendar?: string): Promise<CalendarEvent[]> => {
+      const found: CalendarEvent[] = [];
+      for (const name of calendar === undefined ? calendars() : [calendar]) {
+        const folder = path.join(userRoot(collections), name);
+        if (!existsSync(folder)) continue;
+        for (const file of readdirSync(folder).filter((item) => item.endsWith('.ics'))) {
+          const event = parseEvent(readFileSync(path.join(folder, file), 'utf8'), name);
+          if (event) found.push(event);
+        }
+      }
+      return found.sort((a, b) => a.start.localeCompare(b.start) || a.uid.localeCompare(b.uid));
+    };
+    return {
+      name: this.name,
+      servers: [
+        {
+          name: 'calendar',
+          command: process.execPath,
+          args: [packageBin('caldav-mcp')],
+          cwd: dir,
+          env: {
+            CALDAV_BASE_URL: `http://127.0.0.1:${port}/`,
+            CALDAV_USERNAME: USER,
+            CALDAV_PASSWORD: PASSWORD,
+          },
+        },
+      ],
+      state: { calendar: { calendars: async () => calendars(), events } },
+      // radicale reads the folder on every request (its cache is keyed by content), so restoring the files is enough.
+      reset: async () => restoreTree(collections, seeded),
+      snapshot: async () => ({ calendars: calendars(), events: await events() }),
+      stop: () => daemon.stop(),
+    };
+  }
+}

@@ -1,0 +1,277 @@
+import { chmodSync, chownSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { parse as parseYaml } from 'yaml';
+import { ArenaError } from '../errors.ts';
+import type { Task } from '../tasks/index.ts';
+import type { App, AppAvailability, RunningApp } from './app.ts';
+import type { MailMessage } from './app-state.ts';
+import {
+  type Daemon,
+  findExecutable,
+  freePort,
+  packageBin,
+  seedDir,
+  seedFiles,
+  startDaemon,
+  waitForPort,
+} from './app-support.ts';
+import type { CellDir } from './cell-dir.ts';
+import { Maildir, parseMessage, sortMessages } from './maildir.ts';
+
+const DOVECOT = ['/usr/sbin/dovecot', 'dovecot'];
+const PASSWORD = 'arena-mail-password';
+/** Folders every mailbox has, as a mail client would create them. */
+const STANDARD_FOLDERS = ['Sent', 'Drafts', 'Trash', 'Archive'];
+
+/** `seed/mail/mailbox.yaml`: whose mailbox it is. */
+interface MailboxOwner {
+  address: string;
+  name: string;
+}
+
+function readOwner(dir: string): MailboxOwner {
+  const file = path.join(dir, 'mailbox.yaml');
+  const owner = existsSync(file) ? (parseYaml(readFileSync(file, 'utf8')) as Partial<MailboxOwner>) : {};
+  return { address: owner.address ?? 'sam.carter@northwind.test', name: owner.name ?? 'Sam Carter' };
+}
+
+/** Who owns the mail: dovecot never serves mail as root, so a root process hands it to the system's `mail` user. */
+function mailOwner(): { uid: number; gid: number } {
+  const uid = process.getuid?.() ?? 0;
+  if (uid !== 0) return { uid, gid: process.getgid?.() ?? uid };
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('mail:'));
+  const [, , mailUid, mailGid] = line?.split(':') ?? [];
+  return { uid: Number(mailUid ?? 8), gid: Number(mailGid ?? 8) };
+}
+
+function chownTree(root: string, owner: { uid: number; gid: number }): void {
+  if (process.getuid?.() !== 0) return;
+  chownSync(root, owner.uid, owner.gid);
+  const entries = readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[];
+  for (const entry of entries) chownSync(path.join(entry.parentPath, entry.name), owner.uid, owner.gid);
+}
+
+function dovecotConfig(dir: string, port: number, owner: MailboxOwner): string {
+  const root = process.getuid?.() === 0;
+  const user = os.userInfo().username;
+  const mail = mailOwner();
+  return `# One cell's IMAP server; nothing here is shared with the machine's dovecot.
+base_dir = ${dir}/run
+state_dir = ${dir}/state
+instance_name = arena-${path.basename(path.dirname(dir))}
+log_path = ${dir}/dovecot.log
+protocols = imap
+listen = 127.0.0.1
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+first_valid_uid = 0
+default_internal_user = ${root ? 'dovecot' : user}
+default_login_user = ${root ? 'dovenull' : user}
+passdb {
+  driver = passwd-file
+  args = scheme=PLAIN username_format=%u ${dir}/passwd
+}
+userdb {
+  driver = static
+  args = uid=${mail.uid} gid=${mail.gid} home=${dir}/home
+}
+mail_location = maildir:${dir}/Maildir
+namespace inbox {
+  inbox = yes
+  separator = /
+${STANDARD_FOLDERS.map((folder) => `  mailbox ${folder} {\n    special_use = \\${folder}\n    auto = subscribe\n  }`).join('\n')}
+}
+service imap-login {
+  chroot =
+  inet_listener imap {
+    address = 127.0.0.1
+    port = ${port}
+  }
+  inet_listener imaps {
+    port = 0
+  }
+}
+service anvil {
+  chroot =
+}
+# The cell folder is private (0700): the processes that read it run as this process's user.
+service auth {
+  user = ${user}
+}
+service auth-worker {
+  user = ${user}
+}
+# ${owner.address}
+`;
+}
+
+/**
+ * A real mailbox: a per-cell dovecot IMAP server over a Maildir, an SMTP server (nodemailer's smtp-server,
+ * in process) that keeps every accepted message and delivers mail for the mailbox owner to INBOX, and
+ * `@codefuturist/email-mcp` on top. Seeded from `seed/mail/<Folder>/*.eml` (INBOX unread, other folders
+ * read) and `seed/mail/mailbox.yaml` (`address`, `name` of the owner).
+ */
+export class MailApp implements App {
+  readonly name = 'mail';
+
+  availability(): AppAvailability {
+    if (findExecutable(DOVECOT)) return { available: true };
+    return {
+      available: false,
+      reason: 'dovecot (IMAP server) is not installed',
+      install: 'apt-get install -y --no-install-recommends dovecot-imapd',
+    };
+  }
+
+  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+    const dovecot = findExecutable(DOVECOT);
+    if (!dovecot) throw new ArenaError('APP_UNAVAILABLE', this.availability().reason ?? 'dovecot missing');
+    const source = seedDir(task, 'mail');
+    const owner = readOwner(source);
+    const dir = cell.subdir('mail');
+    const maildir = new Maildir(path.join(dir, 'Maildir'));
+    const outbox = cell.subdir('mail-outbox');
+    const seed = (): void => {
+      rmSync(maildir.root, { recursive: true, force: true });
+      rmSync(path.join(dir, 'home'), { recursive: true, force: true });
+      for (const file of readdirSync(outbox)) rmSync(path.join(outbox, file));
+      for (const folder of ['INBOX', ...STANDARD_FOLDERS]) maildir.createFolder(folder);
+      const folders = existsSync(source)
+        ? readdirSync(source, { withFileTypes: true }).filter((item) => item.isDirectory())
+        : [];
+      for (const { name: folder } of folders) {
+        const raws = seedFiles(path.join(source, folder), ['.eml']).map((file) => readFileSync(file));
+        maildir.seedFolder(folder, raws, folder !== 'INBOX');
+      }
+      chownTree(maildir.root, mailOwner());
+    };
+    // The mail user only passes through the private cell folder to its Maildir; it cannot list it.
+    if (process.getuid?.() === 0) chmodSync(cell.dir, 0o711);
+    seed();
+    writeFileSync(path.join(dir, 'passwd'), `${owner.address}:{PLAIN}${PASSWORD}::::::\n`);
+
+    let accepted = 0;
+    const smtp = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onAuth: (_auth, _session, callback) => callback(null, { user: owner.address }),
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          accepted += 1;
+          writeFileSync(path.join(outbox, `${String(accepted).padStart(5, '0')}.eml`), raw);
+          const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+          if (recipients.includes(owner.address.toLowerCase())) maildir.deliver('INBOX', raw, false);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      smtp.once('error', reject);
+      smtp.listen(0, '127.0.0.1', () => resolve());
+    });
+    const smtpPort = (smtp.server.address() as { port: number }).port;
+    const closeSmtp = (): Promise<void> => new Promise((resolve) => smtp.close(() => resolve()));
+
+    const imapPort = await freePort();
+    writeFileSync(path.join(dir, 'dovecot.conf'), dovecotConfig(dir, imapPort, owner));
+    let daemon: Daemon | undefined;
+    const startDovecot = async (): Promise<void> => {
+      daemon = startDaemon(cell, dovecot, ['-F', '-c', path.join(dir, 'dovecot.conf')], {
+        processGroup: true,
+      });
+      try {
+        await waitForPort(imapPort, 10_000, daemon.child);
+      } catch (error) {
+        const log = existsSync(path.join(dir, 'dovecot.log'))
+          ? readFileSync(path.join(dir, 'dovecot.log'), 'utf8')
+          : '';
+        await daemon.stop();
+        throw new ArenaError(
+          'APP_START_FAILED',
+          `dovecot did not start: ${(error as Error).message}\n${daemon.output()}${log.slice(-2000)}`,
+        );
+      }
+    };
+    try {
+      await startDovecot();
+    } catch (error) {
+      await closeSmtp();
+      throw error;
+    }
+
+    const sent = async (): Promise<MailMessage[]> =>
+      sortMessages(
+        await Promise.all(
+          readdirSync(outbox)
+            .sort()
+            .map((file) => parseMessage(readFileSync(path.join(outbox, file)), 'SMTP', [])),
+        ),
+      );
+    const home = cell.subdir('mail-client');
+    return {
+      name: this.name,
+      servers: [
+        {
+          name: 'mail',
+          command: process.execPath,
+          args: [packageBin('@codefuturist/email-mcp')],
+          cwd: home,
+          env: {
+            HOME: home,
+            XDG_CONFIG_HOME: path.join(home, 'config'),
+            XDG_DATA_HOME: path.join(home, 'data'),
+            XDG_STATE_HOME: path.join(home, 'state'),
+            XDG_CACHE_HOME: path.join(home, 'cache'),
+            MCP_EMAIL_ADDRESS: owner.address,
+            MCP_EMAIL_FULL_NAME: owner.name,
+            MCP_EMAIL_USERNAME: owner.address,
+            MCP_EMAIL_PASSWORD: PASSWORD,
+            MCP_EMAIL_IMAP_HOST: '127.0.0.1',
+            MCP_EMAIL_IMAP_PORT: String(imapPort),
+            MCP_EMAIL_IMAP_TLS: 'false',
+            MCP_EMAIL_SMTP_HOST: '127.0.0.1',
+            MCP_EMAIL_SMTP_PORT: String(smtpPort),
+            MCP_EMAIL_SMTP_TLS: 'false',
+            MCP_EMAIL_SMTP_STARTTLS: 'false',
+            MCP_EMAIL_SMTP_VERIFY_SSL: 'false',
+            MCP_EMAIL_SMTP_POOL_ENABLED: 'false',
+            MCP_EMAIL_RATE_LIMIT: '1000',
+          },
+        },
+      ],
+      state: {
+        mail: {
+          folders: async () => maildir.folders(),
+          list: (folder) => maildir.list(folder),
+          sent,
+        },
+      },
+      reset: async () => {
+        // dovecot keeps indexes beside the mail: stop it, restore the Maildir, start it again on the same port.
+        await daemon?.stop();
+        seed();
+        accepted = 0;
+        await startDovecot();
+      },
+      snapshot: async () => {
+        const folders: Record<string, MailMessage[]> = {};
+        for (const folder of maildir.folders()) folders[folder] = await maildir.list(folder);
+        return { folders, sent: await sent() };
+      },
+      stop: async () => {
+        await daemon?.stop();
+        await closeSmtp();
+      },
+    };
+  }
+}
