@@ -5,7 +5,10 @@ import { FilesApp } from './files-app.ts';
 import { GitApp } from './git-app.ts';
 import { MailApp } from './mail-app.ts';
 import { MemoryApp } from './memory-app.ts';
+import { PdfApp } from './pdf-app.ts';
+import { SpreadsheetApp } from './spreadsheet-app.ts';
 import { SqlApp } from './sql-app.ts';
+import { TrackerApp } from './tracker-app.ts';
 
 /** Every app a task can name, by name. */
 export const APPS: Record<AppName, () => App> = {
@@ -15,6 +18,9 @@ export const APPS: Record<AppName, () => App> = {
   memory: () => new MemoryApp(),
   mail: () => new MailApp(),
   calendar: () => new CalendarApp(),
+  spreadsheet: () => new SpreadsheetApp(),
+  pdf: () => new PdfApp(),
+  tracker: () => new TrackerApp(),
 };
 
 export function createApp(name: AppName): App {

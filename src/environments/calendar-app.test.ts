@@ -8,6 +8,11 @@ describeAppContract('calendar', () => new CalendarApp(), {
     const events = await state.calendar!.events('work');
     return events.map((event) => event.summary).join() === 'Team standup,Q4 budget review';
   },
+  read: {
+    tool: 'calendar__list-events',
+    arguments: { calendarUrl: '/sam/work/', start: '2026-11-01T00:00:00Z', end: '2026-12-01T00:00:00Z' },
+    expect: 'Team standup',
+  },
   change: {
     tool: 'calendar__create-event',
     arguments: {

@@ -9,8 +9,10 @@ import { DirectToolSurface } from './direct-tool-surface.ts';
 import { McpConnection } from './mcp-connection.ts';
 
 /** Which tools the agent sees: only the task's oracle tools, or every tool of the task's apps. */
-export const TOOL_MODES = ['oracle', 'servers'] as const;
+export const TOOL_MODES = ['oracle', 'servers', 'retrieval'] as const;
 export type ToolMode = (typeof TOOL_MODES)[number];
+/** The modes an environment serves itself; `retrieval` puts the gateway in front of `servers`. */
+export type DirectToolMode = Exclude<ToolMode, 'retrieval'>;
 
 /** The running apps of one cell and the MCP connections to their servers. */
 export class Environment {
@@ -56,7 +58,7 @@ export class Environment {
     for (const app of this.apps) await app.reset();
   }
 
-  toolSurface(mode: ToolMode, task: Task): ToolSurface {
+  toolSurface(mode: DirectToolMode, task: Task): ToolSurface {
     if (mode === 'servers') return new DirectToolSurface(this.connections, () => true);
     const offered = new Set(
       this.connections.flatMap((connection) => connection.tools.map((tool) => tool.name)),

@@ -9,6 +9,7 @@ describeAppContract('git', () => new GitApp(), {
     const branches = await state.git!('website', ['branch', '--format=%(refname:short)']);
     return log === 'Add stylesheet\nInitial commit\n' && branches === 'feature/dark-mode\nmain\n';
   },
+  read: { tool: 'git__git_log', arguments: { path: 'website', maxCount: 5 }, expect: 'Add stylesheet' },
   change: {
     tool: 'git__git_branch',
     arguments: { path: 'website', mode: 'create', branchName: 'release/1.0' },

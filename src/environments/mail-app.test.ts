@@ -14,6 +14,11 @@ describeAppContract('mail', () => new MailApp(), {
       (await state.mail!.folders()).includes('Sent')
     );
   },
+  read: {
+    tool: 'mail__list_emails',
+    arguments: { account: 'default', mailbox: 'INBOX' },
+    expect: 'INV-2041',
+  },
   change: {
     tool: 'mail__move_email',
     arguments: { account: 'default', emailId: '1', sourceMailbox: 'INBOX', destinationMailbox: 'Archive' },

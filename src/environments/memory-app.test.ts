@@ -8,6 +8,7 @@ describeAppContract('memory', () => new MemoryApp(), {
     const graph = await state.memory!();
     return graph.entities.length === 2 && graph.relations.length === 1;
   },
+  read: { tool: 'memory__read_graph', arguments: {}, expect: 'Priya Nair' },
   change: {
     tool: 'memory__add_observations',
     arguments: {

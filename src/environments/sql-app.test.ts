@@ -9,6 +9,7 @@ describeAppContract('sql', () => new SqlApp(), {
     const audit = await state.sql!('SELECT count(*)::int AS n FROM audit.events');
     return rows.map((row) => row.name).join() === 'Acme GmbH,Globex Ltd' && audit[0]?.n === 1;
   },
+  read: { tool: 'sql__execute_sql', arguments: { sql: 'SELECT name FROM customers' }, expect: 'Globex Ltd' },
   change: {
     tool: 'sql__execute_sql',
     arguments: {

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 /** Apps a task can use; each app exposes its tools as `<app>__<tool>` (see src/environments/app-registry.ts). */
-export const APP_NAMES = ['files', 'sql', 'git', 'memory', 'mail', 'calendar'] as const;
+export const APP_NAMES = [
+  'files',
+  'sql',
+  'git',
+  'memory',
+  'mail',
+  'calendar',
+  'spreadsheet',
+  'pdf',
+  'tracker',
+] as const;
 export type AppName = (typeof APP_NAMES)[number];
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;

@@ -1,0 +1,38 @@
+import type { Task } from '../tasks/index.ts';
+import type { App, AppAvailability, RunningApp } from './app.ts';
+import { packageBin, seedDir } from './app-support.ts';
+import type { CellDir } from './cell-dir.ts';
+import { hashTree, restoreTree } from './files-app.ts';
+
+/**
+ * PDF documents in a per-cell folder seeded from the task's `seed/pdf/`, read through
+ * `@sylphx/pdf-reader-mcp` (`read_pdf`: text, metadata, pages; paths relative to the folder).
+ */
+export class PdfApp implements App {
+  readonly name = 'pdf';
+
+  availability(): AppAvailability {
+    return { available: true };
+  }
+
+  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+    const root = cell.subdir('documents');
+    const seed = seedDir(task, 'pdf');
+    restoreTree(root, seed);
+    return {
+      name: this.name,
+      servers: [
+        {
+          name: 'pdf',
+          command: process.execPath,
+          args: [packageBin('@sylphx/pdf-reader-mcp')],
+          cwd: root,
+        },
+      ],
+      state: { pdfFolder: root },
+      reset: async () => restoreTree(root, seed),
+      snapshot: async () => hashTree(root),
+      stop: async () => {},
+    };
+  }
+}
