@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { ArenaError } from '../errors.ts';
 import { registerCassetteCommand } from './cassette-command.ts';
+import { registerDoctorCommand } from './doctor-command.ts';
 import { registerOpenapiCommand } from './openapi-command.ts';
 import { registerReportCommand } from './report-command.ts';
 import { registerRetrievalCommand } from './retrieval-command.ts';
@@ -18,6 +19,7 @@ const program = new Command()
 const commands: Array<(program: Command) => void> = [
   registerRunCommand,
   registerValidateCommand,
+  registerDoctorCommand,
   registerCassetteCommand,
   registerToolsCommand,
   registerRetrievalCommand,
