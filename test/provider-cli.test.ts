@@ -18,7 +18,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('a real provider through the CLI (loopback)', () => {
-  const env = { ...isolatedEnv(), OPENAI_API_KEY: KEY };
+  const env: NodeJS.ProcessEnv = { ...isolatedEnv(), OPENAI_API_KEY: KEY };
   const task = loadTask(TASK);
   const script: ScriptedReply[] = [
     {

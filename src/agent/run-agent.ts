@@ -83,7 +83,7 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
         return done(`Error: ${(error as Error).message}`, true);
       }
     }
-    if (!surfaceNames.has(call.name)) {
+    if (!(surface.has?.(call.name) ?? surfaceNames.has(call.name))) {
       const suggestions = closestNames(call.name, known);
       return done(
         `Error: there is no tool named "${call.name}". Closest tools: ${suggestions.join(', ')}.`,

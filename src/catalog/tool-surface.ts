@@ -9,5 +9,7 @@ export interface ToolResult {
 /** The tools one agent sees in one cell, and the way to call them. */
 export interface ToolSurface {
   readonly tools: ToolSpec[];
+  /** Whether `call` accepts the name; a surface may accept more names than it lists (a gateway does). */
+  has?(name: string): boolean;
   call(name: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolResult>;
 }

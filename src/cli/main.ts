@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { ArenaError } from '../errors.ts';
 import { registerCassetteCommand } from './cassette-command.ts';
 import { registerDoctorCommand } from './doctor-command.ts';
+import { registerGatewayCommand } from './gateway-command.ts';
 import { registerOpenapiCommand } from './openapi-command.ts';
 import { registerReportCommand } from './report-command.ts';
 import { registerRetrievalCommand } from './retrieval-command.ts';
@@ -21,6 +22,7 @@ const commands: Array<(program: Command) => void> = [
   registerValidateCommand,
   registerDoctorCommand,
   registerCassetteCommand,
+  registerGatewayCommand,
   registerToolsCommand,
   registerRetrievalCommand,
   registerOpenapiCommand,

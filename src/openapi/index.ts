@@ -1,4 +1,4 @@
-export { findInvalidSchemas } from './argument-validator.ts';
+export { createSchemaAjv, findInvalidSchemas } from './argument-validator.ts';
 export type { LoadedConversion, LoadOptions } from './conversion-cache.ts';
 export { CONVERTER_VERSION, defaultCacheDir, loadOpenapiConversion } from './conversion-cache.ts';
 export type { ConvertOptions } from './convert-openapi.ts';

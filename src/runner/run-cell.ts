@@ -4,7 +4,10 @@ import { Environment, type ToolMode } from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
 import { createModel, type ModelSettings } from '../models/index.ts';
 import type { CellRecord, CellStatus } from '../store/index.ts';
+import type { GatewayStyle, ToolSource } from '../gateway/index.ts';
+import type { RetrieverKind } from '../retrieval/index.ts';
 import type { Task } from '../tasks/index.ts';
+import { createCellSurface } from './cell-surface.ts';
 
 export interface CellPlan {
   task: Task;
@@ -20,6 +23,8 @@ export interface RunSettings {
   cellTimeMs?: number;
   /** Context budget in tokens for the agent's conversation. */
   contextTokens?: number;
+  /** The gateway in `retrieval` mode: how it ranks, its style, and tools to hide the task's among. */
+  retrieval?: { retriever?: RetrieverKind; style?: GatewayStyle; distractors?: ToolSource[] };
 }
 
 const NO_SCORE: Score = { earned: 0, total: 0, success: false, score: 0 };
@@ -47,7 +52,7 @@ export async function runCell(
   let environment: Environment | undefined;
   try {
     environment = await Environment.start(task, `${task.id}-${plan.repeat}`);
-    const surface = environment.toolSurface(plan.mode, task);
+    const surface = await createCellSurface(environment, plan.mode, task, settings);
     trajectory = await runAgent({
       model: createModel(plan.model, plan, settings.models),
       surface,
@@ -70,7 +75,7 @@ export async function runCell(
   } catch (caught) {
     // An app not installed here skips the cell (an error, so out of success rates) with the doctor's message.
     const skipped = (caught as { code?: string }).code === 'APP_UNAVAILABLE' ? 'skipped: ' : '';
-    error = signal?.aborted ? 'interrupted' : `${skipped}${(caught as Error).message}`;
+    error = signal?.aborted ? abortMessage(signal) : `${skipped}${(caught as Error).message}`;
   } finally {
     await environment?.stop();
   }
@@ -93,4 +98,9 @@ export async function runCell(
     finishedAt: new Date(),
     durationMs: performance.now() - started,
   };
+}
+
+/** Why a cell was stopped: `interrupted` (Ctrl-C), or the reason given, such as the harness timeout. */
+function abortMessage(signal: AbortSignal): string {
+  return signal.reason instanceof Error && signal.reason.message ? signal.reason.message : 'interrupted';
 }

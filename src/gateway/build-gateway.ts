@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { createRetriever, type RetrieverKind, type RetrieverOptions } from '../retrieval/index.ts';
+import { arenaHome } from '../arena-home.ts';
+import { Gateway } from './gateway.ts';
+import { mcpServerSource, openapiSource, staticToolSource, type ToolSource } from './tool-source.ts';
+import { ToolUniverse } from './tool-universe.ts';
+import type { UniverseConfig } from './universe-config.ts';
+import type { UpstreamOptions } from './upstream-server.ts';
+
+export interface BuildOptions {
+  retriever: RetrieverKind;
+  retrieverOptions?: RetrieverOptions;
+  upstream?: UpstreamOptions;
+  /** Re-list every MCP server's tools instead of using the cached lists. */
+  refresh?: boolean;
+  onProgress?: (message: string) => void;
+}
+
+/** Builds the universe from its sources (in parallel, cached on disk) and indexes it. */
+export async function buildGateway(config: UniverseConfig, options: BuildOptions): Promise<Gateway> {
+  const cacheDir = path.join(arenaHome(), 'cache', 'upstream-tools');
+  const started = performance.now();
+  const sources: ToolSource[] = await Promise.all([
+    ...config.servers.map((server) =>
+      mcpServerSource(server, { ...options.upstream, cacheDir, refresh: options.refresh }),
+    ),
+    ...config.openapi.map((entry) =>
+      typeof entry === 'string'
+        ? openapiSource([entry])
+        : openapiSource([entry.path], { baseUrl: entry.baseUrl }),
+    ),
+    ...config.tools.map(async (file) => staticToolSource(file)),
+  ]);
+  const universe = new ToolUniverse(sources);
+  options.onProgress?.(
+    `universe: ${universe.tools.length} tools from ${sources.length} sources in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const indexStart = performance.now();
+  const retriever = await createRetriever(options.retriever, universe.tools, options.retrieverOptions);
+  options.onProgress?.(
+    `index: ${retriever.kind} over ${universe.tools.length} tools in ${((performance.now() - indexStart) / 1000).toFixed(1)} s`,
+  );
+  return new Gateway(universe, retriever);
+}

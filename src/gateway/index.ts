@@ -1,0 +1,18 @@
+export { ArgumentCheck } from './argument-check.ts';
+export { type BuildOptions, buildGateway } from './build-gateway.ts';
+export { dispatchGatewayCall } from './dispatch.ts';
+export { DEFAULT_NUM_TOOLS, type FoundTool, Gateway, type RoutedServer } from './gateway.ts';
+export { createGatewayServer } from './gateway-server.ts';
+export { type GatewayStyle, gatewayTools } from './gateway-tools.ts';
+export { RetrievalSurface, type RetrievalSurfaceOptions, surfaceSource } from './retrieval-surface.ts';
+export { type HttpOptions, type RunningHttpGateway, serveGatewayHttp } from './serve-http.ts';
+export { mcpServerSource, openapiSource, staticToolSource, type ToolSource } from './tool-source.ts';
+export { ToolUniverse } from './tool-universe.ts';
+export {
+  parseServerFlag,
+  readUniverseConfig,
+  type ServerConfig,
+  type UniverseConfig,
+  universeConfigSchema,
+} from './universe-config.ts';
+export { errorResult, type UpstreamLaunch, type UpstreamOptions, UpstreamServer } from './upstream-server.ts';
