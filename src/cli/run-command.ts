@@ -1,12 +1,27 @@
+import path from 'node:path';
 import type { Command } from 'commander';
+import { InvalidArgumentError } from 'commander';
 import type { ToolMode } from '../environments/index.ts';
 import { sweepStaleCells } from '../environments/index.ts';
+import { ArenaError } from '../errors.ts';
 import { assertModelId, defaultModelId, loadCassettes } from '../models/index.ts';
 import { formatTable, summarize } from '../report/index.ts';
-import { planCells, runCell, runPool } from '../runner/index.ts';
-import { type CellRecord, runCassette, Store } from '../store/index.ts';
+import {
+  type CellPlan,
+  DEFAULT_HARNESS_TIMEOUT_SECONDS,
+  DEFAULT_RETRIES,
+  isInterrupted,
+  outcomeOfSummary,
+  planCells,
+  ProgressDisplay,
+  remainingCells,
+  RunProgress,
+  runCells,
+  settingsFromOptions,
+} from '../runner/index.ts';
+import { type RunConfig, type RunOptionsRecord, runCassette, Store } from '../store/index.ts';
 import { loadSuite } from '../tasks/index.ts';
-import { addModelOptions, type ModelOptions, toRunSettings } from './model-options.ts';
+import { addModelOptions, type ModelOptions } from './model-options.ts';
 import { collect, positiveInteger, printJson, toolMode } from './options.ts';
 
 interface RunOptions extends ModelOptions {
@@ -14,6 +29,10 @@ interface RunOptions extends ModelOptions {
   mode?: ToolMode[];
   repeats: number;
   concurrency: number;
+  retries: number;
+  maxCost?: number;
+  harnessTimeout: number;
+  resume?: string;
   db?: string;
   json?: boolean;
 }
@@ -22,7 +41,7 @@ export function registerRunCommand(program: Command): void {
   const command = program
     .command('run')
     .description('run every task under the given suite or task folders and store the results')
-    .argument('<paths...>', 'suite folders or task folders')
+    .argument('[paths...]', 'suite folders or task folders (none with --resume)')
     .option(
       '-m, --model <id>',
       'model to test, repeatable: provider:model (openai:gpt-5, anthropic:claude-sonnet-4-5, ...), reference, noop, replay:<run>',
@@ -30,130 +49,270 @@ export function registerRunCommand(program: Command): void {
     )
     .option(
       '--mode <mode>',
-      'tool surface, repeatable: oracle (task tools only) or servers (all app tools)',
+      'tool surface, repeatable: oracle (task tools only), servers (all app tools), ...',
       toolMode,
     )
     .option('--repeats <n>', 'runs of each task per model and mode', positiveInteger, 1)
     .option('--concurrency <n>', 'cells running at once', positiveInteger, 1)
+    .option(
+      '--retries <n>',
+      'further tries of a cell that ended in an infrastructure error',
+      wholeNumber,
+      DEFAULT_RETRIES,
+    )
+    .option('--max-cost <usd>', 'start no more cells once the run has cost this much', usdAmount)
+    .option(
+      '--harness-timeout <seconds>',
+      'wall-clock limit of one cell attempt, harness included; past it the attempt is an error',
+      positiveInteger,
+      DEFAULT_HARNESS_TIMEOUT_SECONDS,
+    )
+    .option('--resume <run-id>', 'finish a stopped run: run only its cells not yet finished')
     .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store')
     .option('--json', 'print the result as JSON');
-  addModelOptions(command).action(async (paths: string[], options: RunOptions) => runAction(paths, options));
+  addModelOptions(command).action(async (paths: string[], options: RunOptions, self: Command) =>
+    runAction(paths, options, self),
+  );
 }
 
-async function runAction(paths: string[], options: RunOptions): Promise<void> {
-  const tasks = loadSuite(paths);
-  const models = options.model ?? [defaultModelId()];
-  if (!options.model) {
+function wholeNumber(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new InvalidArgumentError('must be a whole number of 0 or more');
+  return parsed;
+}
+
+function usdAmount(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0)
+    throw new InvalidArgumentError('must be an amount in USD, such as 2.50');
+  return parsed;
+}
+
+/** The run options kept with the run (never API keys), so a resumed run or a worker runs it alike. */
+function storedOptions(options: RunOptions): RunOptionsRecord {
+  return {
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    ...(options.prices ? { prices: path.resolve(options.prices) } : {}),
+    requestTimeoutSeconds: options.requestTimeout,
+    ...(options.cellTimeout ? { cellTimeoutSeconds: options.cellTimeout } : {}),
+    ...(options.contextTokens ? { contextTokens: options.contextTokens } : {}),
+    retries: options.retries,
+    ...(options.maxCost === undefined ? {} : { maxCostUsd: options.maxCost }),
+    harnessTimeoutSeconds: options.harnessTimeout,
+  };
+}
+
+/** On resume, options given on the command line win over the stored ones; the matrix never changes. */
+function resumedOptions(stored: RunOptionsRecord, options: RunOptions, command: Command): RunOptionsRecord {
+  const given = (name: string): boolean => command.getOptionValueSource(name) === 'cli';
+  const fresh = storedOptions(options);
+  const merged: RunOptionsRecord = { ...stored };
+  const pairs: Array<[string, keyof RunOptionsRecord]> = [
+    ['baseUrl', 'baseUrl'],
+    ['prices', 'prices'],
+    ['requestTimeout', 'requestTimeoutSeconds'],
+    ['cellTimeout', 'cellTimeoutSeconds'],
+    ['contextTokens', 'contextTokens'],
+    ['retries', 'retries'],
+    ['maxCost', 'maxCostUsd'],
+    ['harnessTimeout', 'harnessTimeoutSeconds'],
+  ];
+  for (const [option, field] of pairs) {
+    if (given(option)) Object.assign(merged, { [field]: fresh[field] });
+  }
+  return merged;
+}
+
+async function runAction(paths: string[], options: RunOptions, command: Command): Promise<void> {
+  if (
+    options.resume &&
+    (paths.length > 0 || options.model || options.mode || command.getOptionValueSource('repeats') === 'cli')
+  ) {
+    throw new ArenaError(
+      'USAGE',
+      '--resume runs the stored run as it was planned: give no paths, --model, --mode or --repeats with it',
+    );
+  }
+  if (!options.resume && paths.length === 0) {
+    throw new ArenaError('USAGE', 'give the suite or task folders to run, or --resume RUN_ID');
+  }
+  const tasks = options.resume ? undefined : loadSuite(paths);
+  const models = options.model ?? (options.resume ? [] : [defaultModelId()]);
+  if (!options.resume && !options.model) {
     process.stderr.write(
       models[0] === 'reference'
         ? "No --model and no API key: running the reference model (follows each task's plan).\n"
         : `No --model given: running ${models[0]} (its API key is set).\n`,
     );
   }
-  const settings = toRunSettings(options);
-  for (const model of models) assertModelId(model, settings.models);
-  const modes = options.mode ?? ['oracle'];
 
   sweepStaleCells();
   const store = await Store.open(options.db);
-  settings.models.cassettes = await loadCassettes(models, (runId) => runCassette(store, runId));
-  const controller = new AbortController();
-  const interrupt = (): void => {
-    process.stderr.write('Interrupted: finishing cells in flight as errors.\n');
-    controller.abort(new Error('interrupted'));
-  };
-  process.once('SIGINT', interrupt);
-  process.once('SIGTERM', interrupt);
   try {
-    const run = await store.createRun({ paths, models, modes, repeats: options.repeats });
-    const plans = planCells(tasks, models, modes, options.repeats);
-    let finished = 0;
-    const cells = await runPool(plans, options.concurrency, async (plan) => {
-      const cell = controller.signal.aborted
-        ? null
-        : await runCell(plan, run.id, settings, controller.signal);
-      if (cell) {
-        await store.saveCell(cell);
-        finished += 1;
-        process.stderr.write(`[${finished}/${plans.length}] ${describeCell(cell)}\n`);
-      }
-      return cell;
-    });
-    const done = cells.filter((cell): cell is CellRecord => cell !== null);
-    const summaries = await store.listCells(run.id);
-    const metrics = summarize(summaries);
-    if (options.json) {
-      printJson({
-        runId: run.id,
-        cells: summaries.map((cell) => ({
-          task: cell.taskId,
-          model: cell.model,
-          mode: cell.mode,
-          repeat: cell.repeat,
-          status: cell.status,
-          score: cell.score,
-          checkpoints: { earned: cell.earned, total: cell.total },
-          turns: cell.turns,
-          toolCalls: cell.toolCalls,
-          failedToolCalls: cell.failedToolCalls,
-          inputTokens: cell.inputTokens,
-          outputTokens: cell.outputTokens,
-          costUsd: cell.costUsd,
-          durationMs: Math.round(cell.durationMs),
-          ...(cell.error ? { error: cell.error } : {}),
-        })),
-        metrics: { successRate: metrics.successRate, meanScore: metrics.meanScore },
-      });
+    let config: RunConfig;
+    if (options.resume) {
+      const run = await store.getRun(options.resume);
+      config = { ...run.config, options: resumedOptions(run.config.options ?? {}, options, command) };
     } else {
-      process.stdout.write(
-        `${formatTable(
-          [
-            'task',
-            'model',
-            'mode',
-            'rep',
-            'status',
-            'score',
-            'points',
-            'turns',
-            'calls',
-            'failed',
-            'seconds',
-          ],
-          summaries.map((cell) => [
-            cell.taskId,
-            cell.model,
-            cell.mode,
-            cell.repeat,
-            cell.status,
-            cell.score.toFixed(2),
-            `${cell.earned}/${cell.total}`,
-            cell.turns,
-            cell.toolCalls,
-            cell.failedToolCalls,
-            (cell.durationMs / 1000).toFixed(1),
-          ]),
-        )}\n\n`,
-      );
-      const rate = metrics.successRate === null ? 'n/a' : `${(metrics.successRate * 100).toFixed(1)}%`;
-      const score = metrics.meanScore === null ? 'n/a' : metrics.meanScore.toFixed(3);
-      process.stdout.write(
-        `run ${run.id}: ${metrics.passed} passed, ${metrics.failed} failed, ${metrics.errors} errors; ` +
-          `success ${rate}, mean score ${score}\n`,
-      );
-      for (const cell of done.filter((candidate) => candidate.error)) {
-        process.stdout.write(`  error in ${cell.taskId} (${cell.model}): ${cell.error}\n`);
-      }
+      config = {
+        paths: paths.map((entry) => path.resolve(entry)),
+        models,
+        modes: options.mode ?? ['oracle'],
+        repeats: options.repeats,
+        options: storedOptions(options),
+      };
     }
-    if (controller.signal.aborted) process.exitCode = 130;
+    const runOptions = config.options ?? {};
+    const settings = settingsFromOptions(runOptions, (model, failure, delayMs) =>
+      process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
+    );
+    for (const model of config.models) assertModelId(model, settings.models);
+    const runTasks = tasks ?? loadSuite(config.paths);
+    settings.models.cassettes = await loadCassettes(config.models, (source) => runCassette(store, source));
+    const runId = options.resume ?? (await store.createRun(config)).id;
+
+    const plans = planCells(runTasks, config.models, config.modes as ToolMode[], config.repeats);
+    const stored = await store.listCells(runId);
+    const todo = remainingCells(plans, stored);
+    if (options.resume) {
+      process.stderr.write(
+        `Resuming run ${runId}: ${plans.length - todo.length} of ${plans.length} cells done, ${todo.length} to run.\n`,
+      );
+    }
+    const interrupted = await runLocally(store, runId, plans, todo, stored, runOptions, settings, options);
+    await printResult(store, runId, plans.length, options);
+    if (interrupted) process.exitCode = 130;
   } finally {
-    process.off('SIGINT', interrupt);
-    process.off('SIGTERM', interrupt);
     await store.close();
   }
 }
 
-function describeCell(cell: CellRecord): string {
-  const seconds = (cell.durationMs / 1000).toFixed(1);
-  return `${cell.taskId} ${cell.model} ${cell.mode} #${cell.repeat}: ${cell.status} ${cell.score.score.toFixed(2)} (${seconds}s)`;
+/** Runs the remaining cells on this machine; returns whether the run was interrupted. */
+async function runLocally(
+  store: Store,
+  runId: string,
+  plans: CellPlan[],
+  todo: CellPlan[],
+  stored: Awaited<ReturnType<Store['listCells']>>,
+  runOptions: RunOptionsRecord,
+  settings: ReturnType<typeof settingsFromOptions>,
+  options: RunOptions,
+): Promise<boolean> {
+  const progress = new RunProgress(plans.length);
+  for (const cell of stored.filter((candidate) => !isInterrupted(candidate)))
+    progress.addEarlier(outcomeOfSummary(cell));
+  const display = new ProgressDisplay(progress, process.stderr, {
+    live: process.stderr.isTTY === true && !options.json,
+  });
+  const stop = new AbortController();
+  const interrupt = new AbortController();
+  const onSigint = (): void => {
+    if (stop.signal.aborted) {
+      display.note('Interrupted: cells in flight end as errors (interrupted).');
+      interrupt.abort(new Error('interrupted'));
+      return;
+    }
+    display.note(
+      `Stopping: no new cells; ${progress.running} in flight finish first (Ctrl-C again to interrupt them). ` +
+        `Finish later with: mcp-arena run --resume ${runId}`,
+    );
+    stop.abort();
+  };
+  const onSigterm = (): void => {
+    stop.abort();
+    interrupt.abort(new Error('interrupted'));
+  };
+  process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
+  display.start();
+  try {
+    const result = await runCells({
+      runId,
+      plans: todo,
+      settings,
+      store,
+      concurrency: options.concurrency,
+      retries: runOptions.retries ?? DEFAULT_RETRIES,
+      ...(runOptions.maxCostUsd === undefined ? {} : { maxCostUsd: runOptions.maxCostUsd }),
+      spentUsd: progress.costUsd,
+      harnessTimeMs: (runOptions.harnessTimeoutSeconds ?? DEFAULT_HARNESS_TIMEOUT_SECONDS) * 1000,
+      replaceInterrupted: true,
+      stop: stop.signal,
+      interrupt: interrupt.signal,
+      onEvent: (event) => display.onEvent(event),
+    });
+    display.stop();
+    if (result.notStarted > 0) {
+      process.stderr.write(
+        `${result.notStarted} cells not started${result.budgetReached ? ' (budget reached)' : ''}; ` +
+          `finish with: mcp-arena run --resume ${runId}\n`,
+      );
+    }
+    return stop.signal.aborted || interrupt.signal.aborted;
+  } finally {
+    display.stop();
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
+  }
+}
+
+async function printResult(store: Store, runId: string, planned: number, options: RunOptions): Promise<void> {
+  const summaries = await store.listCells(runId);
+  const metrics = summarize(summaries);
+  const pending = planned - summaries.filter((cell) => !isInterrupted(cell)).length;
+  if (options.json) {
+    printJson({
+      runId,
+      cells: summaries.map((cell) => ({
+        task: cell.taskId,
+        model: cell.model,
+        mode: cell.mode,
+        repeat: cell.repeat,
+        status: cell.status,
+        score: cell.score,
+        checkpoints: { earned: cell.earned, total: cell.total },
+        turns: cell.turns,
+        toolCalls: cell.toolCalls,
+        failedToolCalls: cell.failedToolCalls,
+        inputTokens: cell.inputTokens,
+        outputTokens: cell.outputTokens,
+        costUsd: cell.costUsd,
+        durationMs: Math.round(cell.durationMs),
+        ...(cell.error ? { error: cell.error } : {}),
+      })),
+      pending,
+      metrics: { successRate: metrics.successRate, meanScore: metrics.meanScore },
+    });
+    return;
+  }
+  process.stdout.write(
+    `${formatTable(
+      ['task', 'model', 'mode', 'rep', 'status', 'score', 'points', 'turns', 'calls', 'failed', 'seconds'],
+      summaries.map((cell) => [
+        cell.taskId,
+        cell.model,
+        cell.mode,
+        cell.repeat,
+        cell.status,
+        cell.score.toFixed(2),
+        `${cell.earned}/${cell.total}`,
+        cell.turns,
+        cell.toolCalls,
+        cell.failedToolCalls,
+        (cell.durationMs / 1000).toFixed(1),
+      ]),
+    )}\n\n`,
+  );
+  const rate = metrics.successRate === null ? 'n/a' : `${(metrics.successRate * 100).toFixed(1)}%`;
+  const score = metrics.meanScore === null ? 'n/a' : metrics.meanScore.toFixed(3);
+  process.stdout.write(
+    `run ${runId}: ${metrics.passed} passed, ${metrics.failed} failed, ${metrics.errors} errors; ` +
+      `success ${rate}, mean score ${score}${pending > 0 ? `; ${pending} cells not run yet` : ''}\n`,
+  );
+  for (const cell of summaries.filter((candidate) => candidate.error)) {
+    process.stdout.write(
+      `  error in ${cell.taskId} (${cell.model} ${cell.mode} #${cell.repeat}): ${cell.error}\n`,
+    );
+  }
 }

@@ -1,4 +1,17 @@
+export { cellKeyOf, cellKeyString, describeCellKey } from './cell-key.ts';
 export { planCells } from './plan-cells.ts';
+export { formatCount, formatDuration, ProgressDisplay, type ProgressOutput } from './progress-display.ts';
+export { isInterrupted, remainingCells } from './remaining-cells.ts';
 export { type CellPlan, runCell, type RunSettings } from './run-cell.ts';
+export {
+  type CellRunner,
+  isRetryable,
+  type RetryOptions,
+  runCellWithRetries,
+  WORKER_ID,
+} from './run-cell-with-retries.ts';
+export { type RunCellsOptions, type RunCellsResult, runCells, type RunEvent } from './run-cells.ts';
 export { runPool } from './run-pool.ts';
+export { type CellOutcome, outcomeOfRecord, outcomeOfSummary, RunProgress } from './run-progress.ts';
+export { DEFAULT_HARNESS_TIMEOUT_SECONDS, DEFAULT_RETRIES, settingsFromOptions } from './run-settings.ts';
 export { type TaskValidation, validateTask } from './validate-task.ts';

@@ -1,10 +1,12 @@
 export type {
+  AttemptRecord,
   CellKey,
   CellRecord,
   CellStatus,
   CellSummary,
   RunConfig,
   RunOverview,
+  RunOptionsRecord,
   RunRecord,
 } from './records.ts';
 export { SCHEMA_VERSION } from './schema.ts';

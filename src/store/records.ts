@@ -23,6 +23,34 @@ export interface RunConfig {
   models: string[];
   modes: string[];
   repeats: number;
+  /** How models were reached and the run's budgets, so `run --resume` and workers run it alike (never keys). */
+  options?: RunOptionsRecord;
+}
+
+/** The run options kept with a run; API keys are never among them. */
+export interface RunOptionsRecord {
+  baseUrl?: string;
+  /** Path of the price table given with `--prices`. */
+  prices?: string;
+  requestTimeoutSeconds?: number;
+  cellTimeoutSeconds?: number;
+  contextTokens?: number;
+  /** Retries of a cell that ended in an infrastructure error. */
+  retries?: number;
+  maxCostUsd?: number;
+  harnessTimeoutSeconds?: number;
+}
+
+/** One attempt of a cell that ended in an infrastructure error (retried, or the last one). */
+export interface AttemptRecord extends CellKey {
+  runId: string;
+  /** 1 for the first try. */
+  attempt: number;
+  error: string;
+  /** Which process ran it: `host:pid`. */
+  worker: string;
+  startedAt: Date;
+  finishedAt: Date;
 }
 
 /** Which cell of the matrix: one task × model × mode × repeat. */

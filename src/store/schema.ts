@@ -82,6 +82,27 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       create index cells_run on cells(run_id);
     `,
   },
+  {
+    // Every attempt of a cell that ended in an infrastructure error, with its cause; `cells` keeps only
+    // the final outcome (one row per run × task × model × mode × repeat).
+    version: 2,
+    sql: `
+      create table cell_attempts (
+        id text primary key,
+        run_id text not null references runs(id) on delete cascade,
+        task_id text not null,
+        model text not null,
+        mode text not null,
+        repeat integer not null,
+        attempt integer not null,
+        error text not null,
+        worker text not null,
+        started_at timestamptz not null,
+        finished_at timestamptz not null
+      );
+      create index cell_attempts_run on cell_attempts(run_id);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

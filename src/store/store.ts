@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { ToolCallRecord, Turn } from '../agent/index.ts';
 import type { Checkpoint } from '../evaluation/index.ts';
 import { ArenaError } from '../errors.ts';
 import { openPgClient } from './pg-client.ts';
 import { openPgliteClient } from './pglite-client.ts';
-import type { CellRecord, CellSummary, RunConfig, RunOverview, RunRecord } from './records.ts';
+import type { AttemptRecord, CellRecord, CellSummary, RunConfig, RunOverview, RunRecord } from './records.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import type { SqlClient } from './sql-client.ts';
 
@@ -88,11 +89,22 @@ export class Store {
     return { id: row.id, createdAt: new Date(row.created_at), config: row.config };
   }
 
-  /** Saves a finished cell with its turns, tool calls and checkpoints in one transaction: all or nothing. */
-  async saveCell(cell: CellRecord): Promise<void> {
+  /**
+   * Saves a finished cell with its turns, tool calls and checkpoints in one transaction: all or nothing.
+   * `replaceInterrupted`: in the same transaction, first drop this cell's row if it is an interrupted
+   * error (a resumed run redoing it); any other row already there makes the save fail (unique key).
+   */
+  async saveCell(cell: CellRecord, options: { replaceInterrupted?: boolean } = {}): Promise<void> {
     const trajectory = cell.trajectory;
     const toolCalls = trajectory?.turns.flatMap((turn) => turn.toolCalls) ?? [];
     await this.sql.transaction(async (tx) => {
+      if (options.replaceInterrupted) {
+        await tx.query(
+          `delete from cells where run_id = $1 and task_id = $2 and model = $3 and mode = $4 and repeat = $5
+             and status = 'error' and error like 'interrupted%'`,
+          [cell.runId, cell.taskId, cell.model, cell.mode, cell.repeat],
+        );
+      }
       await tx.query(
         `insert into cells (id, run_id, task_id, task_title, category, difficulty, model, mode, repeat, status,
            score, earned, total, turns, tool_calls, failed_tool_calls, unknown_tool_calls, input_tokens,
@@ -276,6 +288,47 @@ export class Store {
     const rows = await this.sql.query<Record<string, unknown>>('select * from cells where id = $1', [id]);
     if (!rows[0]) throw new ArenaError('RUN_NOT_FOUND', `no cell ${id} in the store`);
     return toCellSummary(rows[0]);
+  }
+
+  /** Records one attempt of a cell that ended in an infrastructure error (the runner's retries). */
+  async saveAttempt(attempt: AttemptRecord): Promise<void> {
+    await this.sql.query(
+      `insert into cell_attempts (id, run_id, task_id, model, mode, repeat, attempt, error, worker, started_at,
+         finished_at) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
+      [
+        randomUUID(),
+        attempt.runId,
+        attempt.taskId,
+        attempt.model,
+        attempt.mode,
+        attempt.repeat,
+        attempt.attempt,
+        attempt.error,
+        attempt.worker,
+        attempt.startedAt,
+        attempt.finishedAt,
+      ],
+    );
+  }
+
+  /** Every error attempt of a run's cells, in the order they ended. */
+  async listAttempts(runId: string): Promise<AttemptRecord[]> {
+    const rows = await this.sql.query<Record<string, unknown>>(
+      'select * from cell_attempts where run_id = $1 order by finished_at, attempt',
+      [runId],
+    );
+    return rows.map((row) => ({
+      runId: row.run_id as string,
+      taskId: row.task_id as string,
+      model: row.model as string,
+      mode: row.mode as string,
+      repeat: row.repeat as number,
+      attempt: row.attempt as number,
+      error: row.error as string,
+      worker: row.worker as string,
+      startedAt: new Date(row.started_at as string),
+      finishedAt: new Date(row.finished_at as string),
+    }));
   }
 }
 

@@ -1,0 +1,14 @@
+import type { CellSummary } from '../store/index.ts';
+import { cellKeyOf, cellKeyString } from './cell-key.ts';
+import type { CellPlan } from './run-cell.ts';
+
+/** A stored cell that did not finish: it was interrupted, and a resumed run redoes it. */
+export function isInterrupted(cell: Pick<CellSummary, 'status' | 'error'>): boolean {
+  return cell.status === 'error' && (cell.error?.startsWith('interrupted') ?? false);
+}
+
+/** The planned cells a run still needs: those with no finished cell in the store. */
+export function remainingCells(plans: CellPlan[], stored: CellSummary[]): CellPlan[] {
+  const finished = new Set(stored.filter((cell) => !isInterrupted(cell)).map(cellKeyString));
+  return plans.filter((plan) => !finished.has(cellKeyString(cellKeyOf(plan))));
+}

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultModelSettings, ZERO_USAGE } from '../models/index.ts';
+import { type CellRecord, Store } from '../store/index.ts';
+import type { Task } from '../tasks/index.ts';
+import { planCells } from './plan-cells.ts';
+import { ProgressDisplay } from './progress-display.ts';
+import type { CellPlan } from './run-cell.ts';
+import { runCells, type RunEvent } from './run-cells.ts';
+import { RunProgress } from './run-progress.ts';
+
+const settings = { models: defaultModelSettings() };
+
+function task(id: string): Task {
+  return { id, title: id, category: 'test', difficulty: 'easy' } as Task;
+}
+
+function record(
+  plan: CellPlan,
+  runId: string,
+  status: CellRecord['status'],
+  extra: Partial<CellRecord> = {},
+): CellRecord {
+  return {
+    id: crypto.randomUUID(),
+    runId,
+    taskId: plan.task.id,
+    taskTitle: plan.task.title,
+    category: 'test',
+    difficulty: 'easy',
+    model: plan.model,
+    mode: plan.mode,
+    repeat: plan.repeat,
+    status,
+    score: { earned: 0, total: 1, success: status === 'passed', score: status === 'passed' ? 1 : 0 },
+    checkpoints: [],
+    trajectory: undefined,
+    error: undefined,
+    startedAt: new Date(),
+    finishedAt: new Date(),
+    durationMs: 1,
+    ...extra,
+  };
+}
+
+function costing(plan: CellPlan, runId: string, costUsd: number): CellRecord {
+  return record(plan, runId, 'passed', {
+    trajectory: {
+      turns: [],
+      finalAnswer: '',
+      endReason: 'answered',
+      usage: { ...ZERO_USAGE, inputTokens: 100, outputTokens: 20, costUsd },
+      durationMs: 1,
+    },
+  });
+}
+
+let shared: Store | undefined;
+beforeAll(async () => {
+  shared = await Store.open('memory');
+});
+afterAll(async () => {
+  await shared?.close();
+});
+
+/** A fresh run in the shared in-memory store (opening PGlite once keeps the tests quick). */
+async function openRun(): Promise<{ store: Store; runId: string }> {
+  const store = shared!;
+  const run = await store.createRun({ paths: [], models: ['a'], modes: ['oracle'], repeats: 1 });
+  return { store, runId: run.id };
+}
+
+describe('runCells', () => {
+  it('retries infrastructure errors up to --retries, records each cause, never retries failures', async () => {
+    const { store, runId } = await openRun();
+    const plans = planCells(
+      [task('flaky'), task('broken'), task('wrong'), task('skipped')],
+      ['a'],
+      ['oracle'],
+      1,
+    );
+    const tries = new Map<string, number>();
+    const events: RunEvent[] = [];
+    const result = await runCells({
+      runId,
+      plans,
+      settings,
+      store,
+      concurrency: 2,
+      retries: 2,
+      onEvent: (event) => events.push(event),
+      runOne: async (plan, run) => {
+        const attempt = (tries.get(plan.task.id) ?? 0) + 1;
+        tries.set(plan.task.id, attempt);
+        if (plan.task.id === 'flaky' && attempt < 3)
+          return record(plan, run, 'error', { error: `provider 503 #${attempt}` });
+        if (plan.task.id === 'broken') return record(plan, run, 'error', { error: 'app did not start' });
+        if (plan.task.id === 'skipped') return record(plan, run, 'error', { error: 'skipped: no git' });
+        return record(plan, run, plan.task.id === 'wrong' ? 'failed' : 'passed');
+      },
+    });
+    expect(Object.fromEntries(tries)).toEqual({ flaky: 3, broken: 3, wrong: 1, skipped: 1 });
+    expect(result.cells).toHaveLength(4);
+    const cells = Object.fromEntries((await store.listCells(runId)).map((cell) => [cell.taskId, cell]));
+    expect(cells.flaky).toMatchObject({ status: 'passed' });
+    expect(cells.broken).toMatchObject({ status: 'error', error: 'app did not start (after 3 attempts)' });
+    expect(cells.wrong).toMatchObject({ status: 'failed' });
+    expect(cells.skipped).toMatchObject({ status: 'error', error: 'skipped: no git' });
+    const attempts = await store.listAttempts(runId);
+    expect(attempts.filter((attempt) => attempt.taskId === 'flaky').map((attempt) => attempt.error)).toEqual([
+      'provider 503 #1',
+      'provider 503 #2',
+    ]);
+    expect(
+      attempts.filter((attempt) => attempt.taskId === 'broken').map((attempt) => attempt.attempt),
+    ).toEqual([1, 2, 3]);
+    expect(events.filter((event) => event.type === 'cell-attempt-error' && event.willRetry)).toHaveLength(4);
+  });
+
+  it('keeps `concurrency` cells running at once', async () => {
+    const { store, runId } = await openRun();
+    let running = 0;
+    let most = 0;
+    await runCells({
+      runId,
+      plans: planCells([task('t')], ['a'], ['oracle'], 12),
+      settings,
+      store,
+      concurrency: 4,
+      retries: 0,
+      runOne: async (plan, run) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running -= 1;
+        return record(plan, run, 'passed');
+      },
+    });
+    expect(most).toBe(4);
+    expect(await store.listCells(runId)).toHaveLength(12);
+  });
+
+  it('starts no new cell once --max-cost is reached', async () => {
+    const { store, runId } = await openRun();
+    const result = await runCells({
+      runId,
+      plans: planCells([task('t')], ['a'], ['oracle'], 10),
+      settings,
+      store,
+      concurrency: 1,
+      retries: 0,
+      maxCostUsd: 0.25,
+      spentUsd: 0.05,
+      runOne: async (plan, run) => costing(plan, run, 0.1),
+    });
+    expect(result).toMatchObject({ budgetReached: true, notStarted: 8 });
+    expect(result.spentUsd).toBeCloseTo(0.25);
+    expect(await store.listCells(runId)).toHaveLength(2);
+  });
+
+  it('stops starting cells when asked and lets the ones in flight finish', async () => {
+    const { store, runId } = await openRun();
+    const stop = new AbortController();
+    const result = await runCells({
+      runId,
+      plans: planCells([task('t')], ['a'], ['oracle'], 6),
+      settings,
+      store,
+      concurrency: 2,
+      retries: 0,
+      stop: stop.signal,
+      runOne: async (plan, run) => {
+        setTimeout(() => stop.abort(), 5);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return record(plan, run, 'passed');
+      },
+    });
+    expect(result.cells).toHaveLength(2);
+    expect(result.notStarted).toBe(4);
+  });
+
+  it('gives an attempt that outlives the harness timeout an error and retries it', async () => {
+    const { store, runId } = await openRun();
+    let calls = 0;
+    const result = await runCells({
+      runId,
+      plans: planCells([task('slow')], ['a'], ['oracle'], 1),
+      settings,
+      store,
+      concurrency: 1,
+      retries: 1,
+      harnessTimeMs: 50,
+      runOne: async (plan, run, _settings, signal) => {
+        calls += 1;
+        if (calls === 1) {
+          await new Promise((resolve) => signal?.addEventListener('abort', resolve));
+          return record(plan, run, 'error', { error: (signal?.reason as Error).message });
+        }
+        return record(plan, run, 'passed');
+      },
+    });
+    expect(result.cells[0]).toMatchObject({ status: 'passed' });
+    expect((await store.listAttempts(runId))[0]).toMatchObject({
+      attempt: 1,
+      error: 'harness timeout after 0s',
+    });
+  });
+});
+
+describe('ProgressDisplay', () => {
+  it('writes one plain line per cell with counts, ETA, tokens and cost', () => {
+    let now = 0;
+    const progress = new RunProgress(4, () => now);
+    const lines: string[] = [];
+    const display = new ProgressDisplay(
+      progress,
+      { write: (text: string) => lines.push(text) },
+      { live: false },
+    );
+    const [plan] = planCells([task('t')], ['a'], ['oracle'], 1);
+    display.onEvent({ type: 'cell-start', plan: plan! });
+    now = 10_000;
+    display.onEvent({ type: 'cell-end', cell: costing(plan!, 'r', 0.0123) });
+    display.onEvent({ type: 'cell-end', cell: record(plan!, 'r', 'error', { error: 'boom' }) });
+    expect(lines[0]).toBe(
+      '[1/4] t a oracle #0: passed 1.00 (0.0s) | 1/4 done: 1 passed, 0 failed, 0 errors | ETA 30s | 120 tokens | $0.0123\n',
+    );
+    expect(lines[1]).toContain(
+      '[2/4] t a oracle #0: error 0.00 (0.0s) boom | 2/4 done: 1 passed, 0 failed, 1 errors | ETA 10s',
+    );
+  });
+});

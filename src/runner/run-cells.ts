@@ -1,0 +1,83 @@
+import type { AttemptRecord, CellRecord, Store } from '../store/index.ts';
+import type { CellPlan, RunSettings } from './run-cell.ts';
+import { type CellRunner, runCellWithRetries } from './run-cell-with-retries.ts';
+import { runPool } from './run-pool.ts';
+
+export type RunEvent =
+  | { type: 'cell-start'; plan: CellPlan }
+  | { type: 'cell-attempt-error'; attempt: AttemptRecord; willRetry: boolean }
+  | { type: 'cell-end'; cell: CellRecord }
+  | { type: 'budget-reached'; spentUsd: number; maxCostUsd: number };
+
+export interface RunCellsOptions {
+  runId: string;
+  plans: CellPlan[];
+  settings: RunSettings;
+  store: Pick<Store, 'saveCell' | 'saveAttempt'>;
+  concurrency: number;
+  /** Further tries of a cell that ended in an infrastructure error. */
+  retries: number;
+  /** Stop starting cells once the run has cost this much (USD). */
+  maxCostUsd?: number;
+  /** What the run's stored cells already cost (a resumed run). */
+  spentUsd?: number;
+  harnessTimeMs?: number;
+  /** Stored interrupted cells of these plans are replaced by the new outcome (resume). */
+  replaceInterrupted?: boolean;
+  /** Aborting stops starting cells; cells in flight finish. */
+  stop?: AbortSignal;
+  /** Aborting also interrupts the cells in flight: they are stored as `error: interrupted`. */
+  interrupt?: AbortSignal;
+  onEvent?: (event: RunEvent) => void;
+  runOne?: CellRunner;
+}
+
+export interface RunCellsResult {
+  /** The cells run and stored now, in the order they finished. */
+  cells: CellRecord[];
+  /** Planned cells never started (stopped, interrupted or over budget); `run --resume` runs them. */
+  notStarted: number;
+  budgetReached: boolean;
+  spentUsd: number;
+}
+
+/**
+ * The local pool: keeps `concurrency` cells running, each isolated in its own environment, retries
+ * infrastructure errors, commits every finished cell atomically, and stops starting cells when asked
+ * to or when the budget is spent.
+ */
+export async function runCells(options: RunCellsOptions): Promise<RunCellsResult> {
+  const { runId, settings, store, onEvent } = options;
+  const cells: CellRecord[] = [];
+  let spentUsd = options.spentUsd ?? 0;
+  let notStarted = 0;
+  let budgetReached = false;
+  const overBudget = (): boolean => options.maxCostUsd !== undefined && spentUsd >= options.maxCostUsd;
+
+  await runPool(options.plans, options.concurrency, async (plan) => {
+    if (options.stop?.aborted || options.interrupt?.aborted || overBudget()) {
+      if (overBudget() && !budgetReached) {
+        budgetReached = true;
+        onEvent?.({ type: 'budget-reached', spentUsd, maxCostUsd: options.maxCostUsd! });
+      }
+      notStarted += 1;
+      return;
+    }
+    onEvent?.({ type: 'cell-start', plan });
+    const cell = await runCellWithRetries(plan, runId, settings, {
+      retries: options.retries,
+      ...(options.harnessTimeMs === undefined ? {} : { harnessTimeMs: options.harnessTimeMs }),
+      ...(options.interrupt ? { signal: options.interrupt } : {}),
+      ...(options.runOne ? { runOne: options.runOne } : {}),
+      onErrorAttempt: async (attempt, willRetry) => {
+        await store.saveAttempt(attempt);
+        onEvent?.({ type: 'cell-attempt-error', attempt, willRetry });
+      },
+    });
+    await store.saveCell(cell, { replaceInterrupted: options.replaceInterrupted === true });
+    spentUsd += cell.trajectory?.usage.costUsd ?? 0;
+    cells.push(cell);
+    onEvent?.({ type: 'cell-end', cell });
+  });
+  return { cells, notStarted, budgetReached, spentUsd };
+}
