@@ -12,3 +12,15 @@ export type {
 export { SCHEMA_VERSION } from './schema.ts';
 export { arenaHome, Store } from './store.ts';
 export { runCassette } from './run-cassette.ts';
+export {
+  type FailureClassRecord,
+  type FailureClassSource,
+  type ImportedTaskRecord,
+  type ImportedToolRecord,
+  type KeyPointsRecord,
+  type ReferenceRunRecord,
+  type RetrievalRecord,
+  type StoredRetrievalRecord,
+  type StoredVerdict,
+  VerdictStore,
+} from './verdict-store.ts';

@@ -103,6 +103,93 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       create index cell_attempts_run on cell_attempts(run_id);
     `,
   },
+  {
+    // Evaluation beyond checks: LLM judge verdicts (one row per sample), key points extracted for tasks
+    // without any, failure classes of failed cells, retrieval records of tool-search calls, co-temporal
+    // reference runs, and the metadata of tasks imported from public benchmarks (LiveMCPBench).
+    version: 3,
+    sql: `
+      create table verdicts (
+        cell_id text not null references cells(id) on delete cascade,
+        judge text not null,
+        judge_model text not null,
+        prompt_version text not null,
+        sample integer not null,
+        status text not null check (status in ('parsed', 'unparsed')),
+        success boolean,
+        result_score integer,
+        trajectory_score integer,
+        reasons text not null,
+        raw text not null,
+        created_at timestamptz not null default now(),
+        primary key (cell_id, judge, judge_model, prompt_version, sample)
+      );
+      create table failure_classes (
+        cell_id text primary key references cells(id) on delete cascade,
+        class text not null,
+        source text not null check (source in ('rule', 'judge', 'imported')),
+        judge_model text,
+        prompt_version text,
+        evidence text not null,
+        raw text not null,
+        created_at timestamptz not null default now()
+      );
+      create table retrieval_records (
+        cell_id text not null references cells(id) on delete cascade,
+        turn_index integer not null,
+        index integer not null,
+        query text not null,
+        returned jsonb not null,
+        primary key (cell_id, turn_index, index)
+      );
+      create table task_key_points (
+        task_id text not null,
+        prompt_hash text not null,
+        key_points jsonb not null,
+        judge_model text not null,
+        prompt_version text not null,
+        raw text not null,
+        created_at timestamptz not null default now(),
+        primary key (task_id, prompt_hash)
+      );
+      create table reference_runs (
+        run_id text not null references runs(id) on delete cascade,
+        task_id text not null,
+        model text not null,
+        mode text not null,
+        repeat integer not null,
+        output text not null,
+        trajectory jsonb,
+        error text,
+        started_at timestamptz not null,
+        finished_at timestamptz not null,
+        primary key (run_id, task_id, model, mode, repeat)
+      );
+      create table imported_tasks (
+        source text not null,
+        task_id text not null,
+        title text not null,
+        category text not null,
+        prompt text not null,
+        answer text not null,
+        key_points jsonb not null,
+        tools jsonb not null,
+        servers jsonb not null,
+        needs_network boolean not null,
+        requirements text not null,
+        primary key (source, task_id)
+      );
+      create table imported_tools (
+        source text not null,
+        name text not null,
+        server text not null,
+        tool_name text not null,
+        description text not null,
+        input_schema jsonb not null,
+        primary key (source, name)
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
