@@ -2,6 +2,8 @@ import { Command } from 'commander';
 import { ArenaError } from '../errors.ts';
 import { registerCassetteCommand } from './cassette-command.ts';
 import { registerDoctorCommand } from './doctor-command.ts';
+import { registerImportCommand } from './import-command.ts';
+import { registerJudgeCommand } from './judge-command.ts';
 import { registerGatewayCommand } from './gateway-command.ts';
 import { registerOpenapiCommand } from './openapi-command.ts';
 import { registerReportCommand } from './report-command.ts';
@@ -28,6 +30,8 @@ const commands: Array<(program: Command) => void> = [
   registerOpenapiCommand,
   registerReportCommand,
   registerServeCommand,
+  registerJudgeCommand,
+  registerImportCommand,
 ];
 for (const register of commands) register(program);
 

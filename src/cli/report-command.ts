@@ -8,8 +8,9 @@ import {
   formatReport,
   parseGroupKeys,
   renderHtmlReport,
+  withEvaluations,
 } from '../report/index.ts';
-import { type RunRecord, Store } from '../store/index.ts';
+import { type RunRecord, Store, VerdictStore } from '../store/index.ts';
 import { printJson } from './options.ts';
 
 interface ReportOptions {
@@ -45,7 +46,12 @@ async function reportAction(runIds: string[], options: ReportOptions): Promise<v
   const store = await Store.open(options.db);
   try {
     const runs = await resolveRuns(store, runIds);
-    const cells = await store.listCellsOf(runs.map((run) => run.id));
+    const ids = runs.map((run) => run.id);
+    // Judge verdicts, failure classes and retrieval records join the cells (src/report/judged-cells.ts).
+    const cells = withEvaluations(
+      await store.listCellsOf(ids),
+      await new VerdictStore(store).listEvaluations(ids),
+    );
     const report = buildReport(runs, cells, options.by ? { by: options.by } : {});
     if (options.html) {
       const file = path.resolve(options.html);

@@ -28,3 +28,4 @@ export {
 export { type PairedComparison, comparePaired, mcnemarExact } from './paired-test.ts';
 export { passAtK, passHatK } from './pass-at-k.ts';
 export { type RunMetrics, summarize } from './summarize.ts';
+export { type CellEvaluations, withEvaluations } from './judged-cells.ts';

@@ -330,6 +330,7 @@ export class Store {
       finishedAt: new Date(row.finished_at as string),
     }));
   }
+
   /** The SQL client, for store modules kept in their own files (src/store/verdict-store.ts). */
   get client(): SqlClient {
     return this.sql;

@@ -1,0 +1,394 @@
+import type { Trajectory } from '../agent/index.ts';
+import type { Verdict } from '../evaluation/index.ts';
+import type { SqlClient } from './sql-client.ts';
+import type { Store } from './store.ts';
+
+/** A verdict as stored: which cell it judges. */
+export interface StoredVerdict extends Verdict {
+  cellId: string;
+}
+
+/** Where a cell's failure class came from: a rule on the trajectory, an LLM judge, or imported labels. */
+export type FailureClassSource = 'rule' | 'judge' | 'imported';
+
+export interface FailureClassRecord {
+  cellId: string;
+  failureClass: string;
+  source: FailureClassSource;
+  judgeModel?: string;
+  promptVersion?: string;
+  /** What shows it: the rule's finding, or the judge's reasons. */
+  evidence: string;
+  /** The judge's whole reply; empty for rules. */
+  raw: string;
+}
+
+/** One tool-search call (`route`, `find_tools`): the query and the tools it returned, in order. */
+export interface RetrievalRecord {
+  turnIndex: number;
+  /** Index of the call within its turn. */
+  index: number;
+  query: string;
+  returned: string[];
+}
+
+export interface StoredRetrievalRecord extends RetrievalRecord {
+  cellId: string;
+}
+
+/** Key points a judge extracted for a task that had none, stored once per task and prompt. */
+export interface KeyPointsRecord {
+  taskId: string;
+  /** Hash of the task prompt: a changed prompt needs new key points. */
+  promptHash: string;
+  keyPoints: string[];
+  judgeModel: string;
+  promptVersion: string;
+  raw: string;
+}
+
+/** The reference plan executed at the same time as a cell's agent (LiveMCP-101's co-temporal reference). */
+export interface ReferenceRunRecord {
+  runId: string;
+  taskId: string;
+  model: string;
+  mode: string;
+  repeat: number;
+  /** What the reference produced: its answer and the results of its plan's calls. */
+  output: string;
+  trajectory?: Trajectory;
+  error?: string;
+  startedAt: Date;
+  finishedAt: Date;
+}
+
+/** A task imported from a public benchmark, with what running it would need. */
+export interface ImportedTaskRecord {
+  source: string;
+  taskId: string;
+  title: string;
+  category: string;
+  prompt: string;
+  answer: string;
+  keyPoints: string[];
+  /** Tool names the annotators used (bare, as the benchmark gives them). */
+  tools: string[];
+  /** Servers those tools belong to. */
+  servers: string[];
+  needsNetwork: boolean;
+  /** What running the task needs, in words (servers, internet, files). */
+  requirements: string;
+}
+
+export interface ImportedToolRecord {
+  source: string;
+  /** Universe-wide name `<server>__<tool>`. */
+  name: string;
+  server: string;
+  toolName: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+}
+
+/** Store access for evaluation beyond checks: verdicts, failure classes, retrieval records, imports. */
+export class VerdictStore {
+  private readonly sql: SqlClient;
+
+  constructor(store: Store) {
+    this.sql = store.client;
+  }
+
+  /** Saves a cell's verdicts, replacing any with the same judge, model, prompt version and sample. */
+  async saveVerdicts(cellId: string, verdicts: readonly Verdict[]): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      for (const verdict of verdicts) {
+        await tx.query(
+          `delete from verdicts where cell_id = $1 and judge = $2 and judge_model = $3 and prompt_version = $4
+             and sample = $5`,
+          [cellId, verdict.judge, verdict.judgeModel, verdict.promptVersion, verdict.sample],
+        );
+        await tx.query(
+          `insert into verdicts (cell_id, judge, judge_model, prompt_version, sample, status, success, result_score,
+             trajectory_score, reasons, raw) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
+          [
+            cellId,
+            verdict.judge,
+            verdict.judgeModel,
+            verdict.promptVersion,
+            verdict.sample,
+            verdict.status,
+            verdict.success ?? null,
+            verdict.resultScore ?? null,
+            verdict.trajectoryScore ?? null,
+            verdict.reasons,
+            verdict.raw,
+          ],
+        );
+      }
+    });
+  }
+
+  /** Every verdict on the cells of the runs, ordered by cell, judge and sample. */
+  async listVerdicts(runIds: readonly string[]): Promise<StoredVerdict[]> {
+    const rows = await this.sql.query<Record<string, unknown>>(
+      `select v.* from verdicts v join cells c on c.id = v.cell_id where c.run_id = any($1::text[])
+         order by v.cell_id, v.judge, v.judge_model, v.prompt_version, v.sample`,
+      [[...runIds]],
+    );
+    return rows.map((row) => ({
+      cellId: row.cell_id as string,
+      judge: row.judge as Verdict['judge'],
+      judgeModel: row.judge_model as string,
+      promptVersion: row.prompt_version as string,
+      sample: row.sample as number,
+      status: row.status as Verdict['status'],
+      ...(row.success === null ? {} : { success: row.success as boolean }),
+      ...(row.result_score === null ? {} : { resultScore: row.result_score as number }),
+      ...(row.trajectory_score === null ? {} : { trajectoryScore: row.trajectory_score as number }),
+      reasons: row.reasons as string,
+      raw: row.raw as string,
+    }));
+  }
+
+  async saveFailureClass(record: FailureClassRecord): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      await tx.query('delete from failure_classes where cell_id = $1', [record.cellId]);
+      await tx.query(
+        `insert into failure_classes (cell_id, class, source, judge_model, prompt_version, evidence, raw)
+           values ($1,$2,$3,$4,$5,$6,$7)`,
+        [
+          record.cellId,
+          record.failureClass,
+          record.source,
+          record.judgeModel ?? null,
+          record.promptVersion ?? null,
+          record.evidence,
+          record.raw,
+        ],
+      );
+    });
+  }
+
+  async listFailureClasses(runIds: readonly string[]): Promise<FailureClassRecord[]> {
+    const rows = await this.sql.query<Record<string, unknown>>(
+      `select f.* from failure_classes f join cells c on c.id = f.cell_id where c.run_id = any($1::text[])
+         order by f.cell_id`,
+      [[...runIds]],
+    );
+    return rows.map((row) => ({
+      cellId: row.cell_id as string,
+      failureClass: row.class as string,
+      source: row.source as FailureClassSource,
+      ...(row.judge_model === null ? {} : { judgeModel: row.judge_model as string }),
+      ...(row.prompt_version === null ? {} : { promptVersion: row.prompt_version as string }),
+      evidence: row.evidence as string,
+      raw: row.raw as string,
+    }));
+  }
+
+  async saveRetrievalRecords(cellId: string, records: readonly RetrievalRecord[]): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      for (const record of records) {
+        await tx.query(
+          `insert into retrieval_records (cell_id, turn_index, index, query, returned) values ($1,$2,$3,$4,$5)
+             on conflict (cell_id, turn_index, index) do update set query = excluded.query, returned = excluded.returned`,
+          [cellId, record.turnIndex, record.index, record.query, JSON.stringify(record.returned)],
+        );
+      }
+    });
+  }
+
+  async listRetrievalRecords(runIds: readonly string[]): Promise<StoredRetrievalRecord[]> {
+    const rows = await this.sql.query<Record<string, unknown>>(
+      `select r.* from retrieval_records r join cells c on c.id = r.cell_id where c.run_id = any($1::text[])
+         order by r.cell_id, r.turn_index, r.index`,
+      [[...runIds]],
+    );
+    return rows.map((row) => ({
+      cellId: row.cell_id as string,
+      turnIndex: row.turn_index as number,
+      index: row.index as number,
+      query: row.query as string,
+      returned: row.returned as string[],
+    }));
+  }
+
+  async saveKeyPoints(record: KeyPointsRecord): Promise<void> {
+    await this.sql.query(
+      `insert into task_key_points (task_id, prompt_hash, key_points, judge_model, prompt_version, raw)
+         values ($1,$2,$3,$4,$5,$6) on conflict (task_id, prompt_hash) do nothing`,
+      [
+        record.taskId,
+        record.promptHash,
+        JSON.stringify(record.keyPoints),
+        record.judgeModel,
+        record.promptVersion,
+        record.raw,
+      ],
+    );
+  }
+
+  async loadKeyPoints(taskId: string, promptHash: string): Promise<KeyPointsRecord | undefined> {
+    const rows = await this.sql.query<Record<string, unknown>>(
+      'select * from task_key_points where task_id = $1 and prompt_hash = $2',
+      [taskId, promptHash],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      taskId: row.task_id as string,
+      promptHash: row.prompt_hash as string,
+      keyPoints: row.key_points as string[],
+      judgeModel: row.judge_model as string,
+      promptVersion: row.prompt_version as string,
+      raw: row.raw as string,
+    };
+  }
+
+  async saveReferenceRun(record: ReferenceRunRecord): Promise<void> {
+    await this.sql.query(
+      `insert into reference_runs (run_id, task_id, model, mode, repeat, output, trajectory, error, started_at,
+         finished_at) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
+         on conflict (run_id, task_id, model, mode, repeat) do update set output = excluded.output,
+           trajectory = excluded.trajectory, error = excluded.error, started_at = excluded.started_at,
+           finished_at = excluded.finished_at`,
+      [
+        record.runId,
+        record.taskId,
+        record.model,
+        record.mode,
+        record.repeat,
+        record.output,
+        record.trajectory ? JSON.stringify(record.trajectory) : null,
+        record.error ?? null,
+        record.startedAt,
+        record.finishedAt,
+      ],
+    );
+  }
+
+  /** The co-temporal reference of one cell (by its key), if the run executed one. */
+  async loadReferenceRun(key: {
+    runId: string;
+    taskId: string;
+    model: string;
+    mode: string;
+    repeat: number;
+  }): Promise<ReferenceRunRecord | undefined> {
+    const rows = await this.sql.query<Record<string, unknown>>(
+      `select * from reference_runs where run_id = $1 and task_id = $2 and model = $3 and mode = $4
+         and repeat = $5`,
+      [key.runId, key.taskId, key.model, key.mode, key.repeat],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      runId: row.run_id as string,
+      taskId: row.task_id as string,
+      model: row.model as string,
+      mode: row.mode as string,
+      repeat: row.repeat as number,
+      output: row.output as string,
+      ...(row.trajectory === null ? {} : { trajectory: row.trajectory as Trajectory }),
+      ...(row.error === null ? {} : { error: row.error as string }),
+      startedAt: new Date(row.started_at as string),
+      finishedAt: new Date(row.finished_at as string),
+    };
+  }
+
+  /** Saves imported tasks and tools, replacing earlier imports of the same source. */
+  async saveImport(
+    source: string,
+    tasks: readonly ImportedTaskRecord[],
+    tools: readonly ImportedToolRecord[],
+  ): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      await tx.query('delete from imported_tasks where source = $1', [source]);
+      await tx.query('delete from imported_tools where source = $1', [source]);
+      for (const task of tasks) {
+        await tx.query(
+          `insert into imported_tasks (source, task_id, title, category, prompt, answer, key_points, tools, servers,
+             needs_network, requirements) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
+          [
+            source,
+            task.taskId,
+            task.title,
+            task.category,
+            task.prompt,
+            task.answer,
+            JSON.stringify(task.keyPoints),
+            JSON.stringify(task.tools),
+            JSON.stringify(task.servers),
+            task.needsNetwork,
+            task.requirements,
+          ],
+        );
+      }
+      for (const tool of tools) {
+        await tx.query(
+          `insert into imported_tools (source, name, server, tool_name, description, input_schema)
+             values ($1,$2,$3,$4,$5,$6)`,
+          [source, tool.name, tool.server, tool.toolName, tool.description, JSON.stringify(tool.inputSchema)],
+        );
+      }
+    });
+  }
+
+  /** Imported tasks, all or those with the given ids. */
+  async listImportedTasks(taskIds?: readonly string[]): Promise<ImportedTaskRecord[]> {
+    const rows = await this.sql.query<Record<string, unknown>>(
+      taskIds
+        ? 'select * from imported_tasks where task_id = any($1::text[]) order by source, task_id'
+        : 'select * from imported_tasks order by source, task_id',
+      taskIds ? [[...taskIds]] : [],
+    );
+    return rows.map((row) => ({
+      source: row.source as string,
+      taskId: row.task_id as string,
+      title: row.title as string,
+      category: row.category as string,
+      prompt: row.prompt as string,
+      answer: row.answer as string,
+      keyPoints: row.key_points as string[],
+      tools: row.tools as string[],
+      servers: row.servers as string[],
+      needsNetwork: row.needs_network as boolean,
+      requirements: row.requirements as string,
+    }));
+  }
+
+  async listImportedTools(source: string): Promise<ImportedToolRecord[]> {
+    const rows = await this.sql.query<Record<string, unknown>>(
+      'select * from imported_tools where source = $1 order by name',
+      [source],
+    );
+    return rows.map((row) => ({
+      source: row.source as string,
+      name: row.name as string,
+      server: row.server as string,
+      toolName: row.tool_name as string,
+      description: row.description as string,
+      inputSchema: row.input_schema as Record<string, unknown>,
+    }));
+  }
+
+  /** Everything evaluation stored about the runs' cells, for reports (oracle tools from imported tasks). */
+  async listEvaluations(runIds: readonly string[]): Promise<{
+    verdicts: StoredVerdict[];
+    failureClasses: FailureClassRecord[];
+    retrieval: StoredRetrievalRecord[];
+    oracleTools: Map<string, string[]>;
+  }> {
+    const taskRows = await this.sql.query<{ task_id: string }>(
+      'select distinct task_id from cells where run_id = any($1::text[])',
+      [[...runIds]],
+    );
+    const imported = await this.listImportedTasks(taskRows.map((row) => row.task_id));
+    return {
+      verdicts: await this.listVerdicts(runIds),
+      failureClasses: await this.listFailureClasses(runIds),
+      retrieval: await this.listRetrievalRecords(runIds),
+      oracleTools: new Map(imported.map((task) => [task.taskId, task.tools])),
+    };
+  }
+}
