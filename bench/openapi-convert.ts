@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
@@ -29,6 +29,7 @@ function seconds(start: bigint): number {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
+const loadAtStart = loadavg()[0] ?? 0;
 const home = mkdtempSync(path.join(tmpdir(), 'openapi-bench-'));
 const cacheDir = path.join(home, 'cache', 'openapi');
 try {
@@ -100,7 +101,10 @@ try {
     ['cache file', `${(cacheBytes / 2 ** 20).toFixed(1)} MiB`],
     ['Ajv compile of every input schema', `${validateSeconds.toFixed(1)} s`],
     ['total avg args / % array-object args', `${stats.total.avgArgs} / ${stats.total.complexPct}%`],
-    ['machine', `${availableParallelism()} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`],
+    [
+      'machine',
+      `${availableParallelism()} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at start`,
+    ],
   ];
   process.stdout.write('| measure | value |\n| --- | --- |\n');
   for (const [measure, value] of rows) process.stdout.write(`| ${measure} | ${value} |\n`);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ConvertOptions, convertOpenapi } from './convert-openapi.ts';
+import { FileHasher } from './file-hasher.ts';
 import type { OpenapiConversion } from './openapi-types.ts';
 import { DEFAULT_SCHEMA_OPTIONS } from './schema-converter.ts';
 import type { SpecSource } from './spec-sources.ts';
@@ -33,28 +34,13 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.join(home, 'cache', 'openapi');
 }
 
-async function hashFile(file: string): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex');
-}
-
-async function hashFiles(files: string[]): Promise<Record<string, string>> {
-  const hashes: Record<string, string> = {};
-  const queue = [...files];
-  const worker = async () => {
-    for (let file = queue.pop(); file !== undefined; file = queue.pop()) hashes[file] = await hashFile(file);
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
-  return hashes;
-}
-
 /** Key of a conversion: converter version, options, and each entry file's service, path and content. */
 async function cacheKey(
   sources: SpecSource[],
   options: ConvertOptions,
+  hasher: FileHasher,
 ): Promise<{ key: string; hashes: Record<string, string> }> {
-  const hashes = await hashFiles([...new Set(sources.map((source) => source.entry))]);
+  const hashes = await hasher.hash([...new Set(sources.map((source) => source.entry))]);
   const hash = createHash('sha256');
   hash.update(
     JSON.stringify({ version: CONVERTER_VERSION, schema: options.schema ?? DEFAULT_SCHEMA_OPTIONS }),
@@ -69,6 +55,7 @@ async function readEntry(
   file: string,
   key: string,
   known: Record<string, string>,
+  hasher: FileHasher,
 ): Promise<CacheEntry | undefined> {
   let entry: CacheEntry;
   try {
@@ -81,7 +68,7 @@ async function readEntry(
   try {
     const current = {
       ...known,
-      ...(await hashFiles(Object.keys(entry.files).filter((name) => !known[name]))),
+      ...(await hasher.hash(Object.keys(entry.files).filter((name) => !known[name]))),
     };
     for (const [name, hash] of Object.entries(entry.files)) if (current[name] !== hash) return undefined;
   } catch {
@@ -101,18 +88,21 @@ export async function loadOpenapiConversion(
 ): Promise<LoadedConversion> {
   if (options.cacheDir === false) return { ...(await convertOpenapi(sources, options)), fromCache: false };
   const directory = options.cacheDir ?? defaultCacheDir();
-  const { key, hashes } = await cacheKey(sources, options);
+  await mkdir(directory, { recursive: true });
+  const hasher = await FileHasher.open(directory);
+  const { key, hashes } = await cacheKey(sources, options, hasher);
   const cacheFile = path.join(directory, `openapi-${key}.json`);
-  const cached = await readEntry(cacheFile, key, hashes);
+  const cached = await readEntry(cacheFile, key, hashes, hasher);
+  await hasher.save();
   if (cached) return { ...cached.conversion, fromCache: true, cacheFile };
   const { files, ...conversion } = await convertOpenapi(sources, options);
   const entry: CacheEntry = {
     version: CONVERTER_VERSION,
     key,
-    files: await hashFiles(files),
+    files: await hasher.hash(files),
     conversion,
   };
-  await mkdir(directory, { recursive: true });
+  await hasher.save();
   const temporary = `${cacheFile}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify(entry));
   await rename(temporary, cacheFile);
