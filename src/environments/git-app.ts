@@ -99,7 +99,13 @@ export class GitApp implements App {
           command: process.execPath,
           args: [packageBin('@cyanheads/git-mcp-server')],
           cwd: repos,
-          env: { ...env, MCP_TRANSPORT_TYPE: 'stdio', GIT_BASE_DIR: repos, MCP_LOG_LEVEL: 'error' },
+          env: {
+            ...env,
+            MCP_TRANSPORT_TYPE: 'stdio',
+            GIT_BASE_DIR: repos,
+            GIT_SIGN_COMMITS: 'false',
+            MCP_LOG_LEVEL: 'error',
+          },
         },
       ],
       state: {

@@ -1,0 +1,45 @@
+import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+
+const MAIN = '6a2d1977902a1d4d103ac223c9851f204fdba63c';
+const REPO = 'billing-service';
+
+export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const git = (args: string[]): Promise<string> => context.git(REPO, args).catch(() => '');
+  const backported = (await git(['log', '--format=%s', 'v2.3.0..release/2.3']))
+    .trim()
+    .split('\n')
+    .filter(Boolean);
+  const releaseVat = await git(['show', 'release/2.3:src/vat.py']);
+  const mainVat = await git(['show', `${MAIN}:src/vat.py`]);
+  const tagged = (await git(['rev-parse', '--verify', '-q', 'v2.3.1^{commit}'])).trim();
+  const releaseHead = (await git(['rev-parse', 'release/2.3'])).trim();
+  const exportOnRelease = (await git(['ls-tree', '--name-only', 'release/2.3', 'src/export.py'])).trim();
+  const version = (await git(['show', 'release/2.3:VERSION'])).trim();
+  return [
+    {
+      name: 'fix is on the release branch',
+      points: 2,
+      passed: backported.some((subject) => subject.includes('BILL-318')) && releaseVat === mainVat,
+      detail: `commits after v2.3.0: ${backported.join(' | ') || 'none'}`,
+    },
+    {
+      name: 'nothing else from main',
+      points: 2,
+      passed: backported.length === 1 && exportOnRelease === '' && version === '2.3.0',
+      detail: `${backported.length} commits, export.py: ${exportOnRelease || 'absent'}, VERSION ${version}`,
+    },
+    {
+      name: 'v2.3.1 tags the release branch',
+      points: 2,
+      passed: tagged !== '' && tagged === releaseHead,
+      detail: tagged
+        ? `v2.3.1 -> ${tagged.slice(0, 7)}, release/2.3 -> ${releaseHead.slice(0, 7)}`
+        : 'no tag v2.3.1',
+    },
+    { name: 'main untouched', passed: (await git(['rev-parse', 'main'])).trim() === MAIN },
+    {
+      name: 'v2.3.0 untouched',
+      passed: (await git(['rev-parse', 'v2.3.0^{commit}'])).trim().startsWith('9b0a588'),
+    },
+  ];
+}
