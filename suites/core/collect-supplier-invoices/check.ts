@@ -1,0 +1,56 @@
+import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { parseCsv } from '../../../src/evaluation/index.ts';
+
+const FILE = 'payables/payables-2026-11.csv';
+const HEADER = 'supplier,invoice_number,invoice_date,due_date,currency,total';
+const EXPECTED = [
+  { invoice_number: 'CW-4410', invoice_date: '2026-11-16', due_date: '2026-11-30', total: '1059.10' },
+  { invoice_number: 'PA-77812', invoice_date: '2026-11-03', due_date: '2026-12-03', total: '2146.76' },
+  { invoice_number: 'OL-2026-1183', invoice_date: '2026-11-12', due_date: '2026-12-12', total: '2474.45' },
+];
+
+export default function check(context: CheckContext): CheckpointInput[] {
+  const text = context.readText(FILE);
+  const rows = text === undefined ? [] : parseCsv(text);
+  const byNumber = new Map(rows.map((row) => [row.invoice_number ?? '', row]));
+  const correct = EXPECTED.filter((want) => {
+    const row = byNumber.get(want.invoice_number);
+    return (
+      row?.invoice_date === want.invoice_date &&
+      row.due_date === want.due_date &&
+      row.currency === 'EUR' &&
+      Math.abs(Number(row.total) - Number(want.total)) < 0.005
+    );
+  });
+  return [
+    {
+      name: 'payables file filed',
+      passed: text !== undefined,
+      detail: text === undefined ? `${FILE} missing` : '',
+    },
+    { name: 'columns as the README says', passed: text?.split('\n')[0]?.trim() === HEADER },
+    {
+      name: 'invoices with dates and totals',
+      points: 3,
+      passed: correct.length === 3,
+      detail: `${correct.length}/3`,
+    },
+    {
+      name: 'quote not listed',
+      points: 2,
+      passed: text !== undefined && rows.length === 3 && !/Q-5521/.test(text),
+      detail: `${rows.length} rows`,
+    },
+    {
+      name: 'sorted by due date',
+      passed:
+        rows.map((row) => row.invoice_number).join() === EXPECTED.map((row) => row.invoice_number).join(),
+    },
+    {
+      name: "October's list untouched",
+      passed:
+        context.readText('payables/payables-2026-10.csv') ===
+        context.readSeed('payables/payables-2026-10.csv'),
+    },
+  ];
+}
