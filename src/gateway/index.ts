@@ -6,7 +6,13 @@ export { createGatewayServer } from './gateway-server.ts';
 export { type GatewayStyle, gatewayTools } from './gateway-tools.ts';
 export { RetrievalSurface, type RetrievalSurfaceOptions, surfaceSource } from './retrieval-surface.ts';
 export { type HttpOptions, type RunningHttpGateway, serveGatewayHttp } from './serve-http.ts';
-export { mcpServerSource, openapiSource, staticToolSource, type ToolSource } from './tool-source.ts';
+export {
+  mcpServerSource,
+  openapiSource,
+  staticToolSource,
+  type ToolSource,
+  universeSource,
+} from './tool-source.ts';
 export { ToolUniverse } from './tool-universe.ts';
 export {
   parseServerFlag,

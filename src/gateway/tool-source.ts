@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { loadStaticTools, qualifyToolName, type ToolInputSchema, type ToolSpec } from '../catalog/index.ts';
 import { createOpenapiSource, type OpenapiExecutor } from '../openapi/index.ts';
+import type { ToolUniverse } from './tool-universe.ts';
 import { errorResult, type UpstreamLaunch, type UpstreamOptions, UpstreamServer } from './upstream-server.ts';
 
 /** Tools from one place, and the way to call them. */
@@ -86,6 +87,17 @@ export function staticToolSource(file: string): ToolSource {
     tools: loadStaticTools(file),
     call: async (tool) =>
       errorResult(`${tool.name} comes from the tool-spec file ${file}, which has no server to call`),
+    close: async () => {},
+  };
+}
+
+/** A whole universe as one source, e.g. a run's distractors added to each cell's own tools. */
+export function universeSource(universe: ToolUniverse, tools: ToolSpec[] = universe.tools): ToolSource {
+  return {
+    label: 'the distractor universe',
+    tools,
+    call: (tool, args, signal) => universe.call(tool.name, args, signal),
+    // The run owns the universe and closes it once, after every cell.
     close: async () => {},
   };
 }

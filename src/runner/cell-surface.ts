@@ -1,12 +1,15 @@
-import type { ToolSurface } from '../catalog/index.ts';
+import type { ToolResult, ToolSpec, ToolSurface } from '../catalog/index.ts';
 import type { Environment, ToolMode } from '../environments/index.ts';
-import { RetrievalSurface } from '../gateway/index.ts';
+import { contentToText } from '../environments/index.ts';
+import { RetrievalSurface, type ToolUniverse, universeSource } from '../gateway/index.ts';
 import type { Task } from '../tasks/index.ts';
+import { pickDistractorTools } from './distractors.ts';
 import type { RunSettings } from './run-cell.ts';
 
 /**
- * The tools the agent sees in a cell: the task's oracle tools, every tool of its apps, or (retrieval)
- * only the gateway's find_tools / call_tool over those tools and the run's distractors.
+ * The tools the agent sees in a cell: the task's oracle tools; every tool of its apps plus distractor
+ * servers; or (retrieval) only the gateway's find_tools / call_tool over those tools and the run's
+ * whole distractor universe.
  */
 export async function createCellSurface(
   environment: Environment,
@@ -14,10 +17,43 @@ export async function createCellSurface(
   task: Task,
   settings: RunSettings,
 ): Promise<ToolSurface> {
-  if (mode !== 'retrieval') return environment.toolSurface(mode, task);
-  return RetrievalSurface.create(environment.toolSurface('servers', task), {
+  if (mode === 'oracle') return environment.toolSurface('oracle', task);
+  const own = environment.toolSurface('servers', task);
+  const universe = settings.universe;
+  if (mode === 'servers') {
+    const count = settings.distractors ?? 0;
+    if (!universe || count === 0) return own;
+    const servers = new Set(own.tools.map((tool) => tool.server));
+    return new SurfaceWithDistractors(
+      own,
+      universe,
+      pickDistractorTools(universe.tools, task.id, servers, count),
+    );
+  }
+  return RetrievalSurface.create(own, {
     retriever: settings.retrieval?.retriever ?? 'bm25',
     ...(settings.retrieval?.style ? { style: settings.retrieval.style } : {}),
-    extra: settings.retrieval?.distractors ?? [],
+    extra: universe ? [universeSource(universe)] : [],
   });
+}
+
+/** The task's own tools with distractor servers' tools beside them, called through the universe. */
+class SurfaceWithDistractors implements ToolSurface {
+  readonly tools: ToolSpec[];
+  private readonly own: ToolSurface;
+  private readonly universe: ToolUniverse;
+  private readonly ownNames: Set<string>;
+
+  constructor(own: ToolSurface, universe: ToolUniverse, distractors: ToolSpec[]) {
+    this.own = own;
+    this.universe = universe;
+    this.ownNames = new Set(own.tools.map((tool) => tool.name));
+    this.tools = [...own.tools, ...distractors.filter((tool) => !this.ownNames.has(tool.name))];
+  }
+
+  async call(name: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolResult> {
+    if (this.ownNames.has(name)) return this.own.call(name, args, signal);
+    const result = await this.universe.call(name, args, signal);
+    return { content: contentToText(result.content), isError: result.isError === true };
+  }
 }

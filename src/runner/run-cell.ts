@@ -4,7 +4,7 @@ import { Environment, type ToolMode } from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
 import { createModel, type ModelSettings } from '../models/index.ts';
 import type { CellRecord, CellStatus } from '../store/index.ts';
-import type { GatewayStyle, ToolSource } from '../gateway/index.ts';
+import type { GatewayStyle, ToolUniverse } from '../gateway/index.ts';
 import type { RetrieverKind } from '../retrieval/index.ts';
 import type { Task } from '../tasks/index.ts';
 import { createCellSurface } from './cell-surface.ts';
@@ -23,8 +23,12 @@ export interface RunSettings {
   cellTimeMs?: number;
   /** Context budget in tokens for the agent's conversation. */
   contextTokens?: number;
-  /** The gateway in `retrieval` mode: how it ranks, its style, and tools to hide the task's among. */
-  retrieval?: { retriever?: RetrieverKind; style?: GatewayStyle; distractors?: ToolSource[] };
+  /** Tools to hide the task's among: searchable in `retrieval` mode, `distractors` servers of it in `servers` mode. */
+  universe?: ToolUniverse;
+  /** Distractor servers added in `servers` mode. */
+  distractors?: number;
+  /** How the gateway ranks and which tools it shows in `retrieval` mode. */
+  retrieval?: { retriever?: RetrieverKind; style?: GatewayStyle };
 }
 
 const NO_SCORE: Score = { earned: 0, total: 0, success: false, score: 0 };
