@@ -1,23 +1,31 @@
 import path from 'node:path';
-import { createRetriever, type RetrieverKind, type RetrieverOptions } from '../retrieval/index.ts';
 import { arenaHome } from '../arena-home.ts';
+import { createRetriever, type RetrieverKind, type RetrieverOptions } from '../retrieval/index.ts';
 import { Gateway } from './gateway.ts';
 import { mcpServerSource, openapiSource, staticToolSource, type ToolSource } from './tool-source.ts';
 import { ToolUniverse } from './tool-universe.ts';
 import type { UniverseConfig } from './universe-config.ts';
 import type { UpstreamOptions } from './upstream-server.ts';
 
-export interface BuildOptions {
-  retriever: RetrieverKind;
-  retrieverOptions?: RetrieverOptions;
+export interface UniverseOptions {
   upstream?: UpstreamOptions;
   /** Re-list every MCP server's tools instead of using the cached lists. */
   refresh?: boolean;
   onProgress?: (message: string) => void;
 }
 
-/** Builds the universe from its sources (in parallel, cached on disk) and indexes it. */
-export async function buildGateway(config: UniverseConfig, options: BuildOptions): Promise<Gateway> {
+export interface BuildOptions extends UniverseOptions {
+  retriever: RetrieverKind;
+  retrieverOptions?: RetrieverOptions;
+}
+
+const seconds = (since: number): string => ((performance.now() - since) / 1000).toFixed(1);
+
+/** Gathers the tools of every source, in parallel; MCP tool lists and OpenAPI conversions come from disk caches. */
+export async function buildUniverse(
+  config: UniverseConfig,
+  options: UniverseOptions = {},
+): Promise<ToolUniverse> {
   const cacheDir = path.join(arenaHome(), 'cache', 'upstream-tools');
   const started = performance.now();
   const sources: ToolSource[] = await Promise.all([
@@ -33,12 +41,18 @@ export async function buildGateway(config: UniverseConfig, options: BuildOptions
   ]);
   const universe = new ToolUniverse(sources);
   options.onProgress?.(
-    `universe: ${universe.tools.length} tools from ${sources.length} sources in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `universe: ${universe.tools.length} tools from ${sources.length} sources in ${seconds(started)} s`,
   );
-  const indexStart = performance.now();
+  return universe;
+}
+
+/** The universe, indexed for retrieval. */
+export async function buildGateway(config: UniverseConfig, options: BuildOptions): Promise<Gateway> {
+  const universe = await buildUniverse(config, options);
+  const started = performance.now();
   const retriever = await createRetriever(options.retriever, universe.tools, options.retrieverOptions);
   options.onProgress?.(
-    `index: ${retriever.kind} over ${universe.tools.length} tools in ${((performance.now() - indexStart) / 1000).toFixed(1)} s`,
+    `index: ${retriever.kind} over ${universe.tools.length} tools in ${seconds(started)} s`,
   );
   return new Gateway(universe, retriever);
 }
