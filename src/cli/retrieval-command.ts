@@ -42,7 +42,7 @@ export function registerRetrievalCommand(program: Command): void {
     const kinds = options.retriever.split(',').map((kind) => parseRetrieverKind(kind.trim()));
     const cutoffs = options.k.split(',').map((k) => parsePositiveInteger(k.trim(), '--k'));
     const queries = loadLabeledQueries(options.queries);
-    const tools = toolsFromOptions(options);
+    const tools = await toolsFromOptions(options);
     const needsEmbedder = kinds.some((kind) => kind !== 'bm25' && kind !== 'bm25-plain');
     const embedder = needsEmbedder ? embedderFromOptions(options) : undefined;
     const evaluations: RetrievalEvaluation[] = [];

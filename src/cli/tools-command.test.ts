@@ -80,6 +80,7 @@ describe('mcp-arena tools search / retrieval eval', () => {
       ],
       isolatedEnv(),
     );
+    expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const rows = JSON.parse(result.stdout) as Array<Record<string, unknown>>;
     expect(rows).toHaveLength(2);
@@ -140,16 +141,103 @@ describe('mcp-arena tools search / retrieval eval', () => {
     expect(result.stdout).toMatch(/^bm25\s+1\.000\s+1\.000\s+1\.000\s+1\.000\s+1\.000/m);
   });
 
-  it('fails with a usage error naming the fix', async () => {
+  it('searches converted OpenAPI specs and scores gold given as OpenAPI operations', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'openapi-cli-'));
+    const spec = path.join(directory, 'petstore.json');
+    writeFileSync(
+      spec,
+      JSON.stringify({
+        openapi: '3.0.0',
+        info: { title: 'Pet store', version: '1' },
+        paths: {
+          '/pets': {
+            get: {
+              operationId: 'listPets',
+              summary: 'List all pets',
+              responses: { 200: { description: 'ok' } },
+            },
+            post: {
+              operationId: 'createPet',
+              summary: 'Create a pet',
+              responses: { 201: { description: 'ok' } },
+            },
+          },
+          '/stores/{storeId}/orders': {
+            get: {
+              operationId: 'listOrders',
+              summary: 'List the orders of a store',
+              parameters: [{ name: 'storeId', in: 'path', required: true, schema: { type: 'string' } }],
+              responses: { 200: { description: 'ok' } },
+            },
+          },
+        },
+      }),
+    );
+    const queries = path.join(directory, 'queries.jsonl');
+    writeFileSync(
+      queries,
+      JSON.stringify({
+        query: 'show me all the pets',
+        gold: [{ service: 'pets', method: 'GET', path: '/pets' }],
+      }),
+    );
+    const env = isolatedEnv();
+    const search = await runCli(
+      ['tools', 'search', 'orders of a store', '--openapi', spec, '--retriever', 'bm25', '--json'],
+      env,
+    );
+    expect(search.stderr).toBe('');
+    const rows = JSON.parse(search.stdout) as Array<{ name: string; origin: Record<string, string> }>;
+    expect(rows[0]!.origin).toMatchObject({
+      kind: 'openapi',
+      method: 'GET',
+      path: '/stores/{storeId}/orders',
+    });
+    const evaluation = await runCli(
+      [
+        'retrieval',
+        'eval',
+        '--queries',
+        queries,
+        '--openapi',
+        spec,
+        '--retriever',
+        'bm25',
+        '--k',
+        '1',
+        '--json',
+      ],
+      env,
+    );
+    const service = rows[0]!.origin.service;
+    expect(evaluation.code).toBe(0);
+    const output = JSON.parse(evaluation.stdout) as {
+      tools: number;
+      evaluations: Array<{ recall: Record<string, number> }>;
+    };
+    expect(output.tools).toBe(3);
+    // The gold names service "pets"; the converter names the service after the spec's folder.
+    expect(output.evaluations[0]!.recall['1']).toBe(service === 'pets' ? 1 : 0);
+  });
+
+  it('fails with a usage error when no universe is given', async () => {
     const noTools = await runCli(['tools', 'search', 'x'], isolatedEnv());
     expect(noTools.code).toBe(2);
-    expect(noTools.stderr).toMatch(/give at least one --tools FILE/);
+    expect(noTools.stderr).toMatch(/give at least one --tools FILE .* or --openapi PATH/);
+  });
+
+  it('names the valid retrievers for an unknown one', async () => {
     const badKind = await runCli(
       ['tools', 'search', 'x', '--tools', files.tools, '--retriever', 'magic'],
       isolatedEnv(),
     );
-    expect(badKind.stderr).toMatch(/unknown retriever "magic"/);
+    expect(badKind.code).toBe(2);
+    expect(badKind.stderr).toMatch(/unknown retriever "magic": use one of bm25, bm25-plain/);
+  });
+
+  it('asks for --queries', async () => {
     const noQueries = await runCli(['retrieval', 'eval', '--tools', files.tools], isolatedEnv());
+    expect(noQueries.code).toBe(2);
     expect(noQueries.stderr).toMatch(/--queries FILE\.jsonl/);
   });
 });

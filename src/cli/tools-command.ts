@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { loadStaticToolFiles, type ToolSpec } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
+import { discoverSpecSources, loadOpenapiConversion } from '../openapi/index.ts';
 import {
   createEmbedder,
   createRetriever,
@@ -14,6 +15,7 @@ import {
 /** Options shared by the commands that build retrievers. */
 export interface RetrieverCommandOptions {
   tools: string[];
+  openapi: string[];
   embedder: string;
   embeddingUrl?: string;
   embeddingModel?: string;
@@ -25,6 +27,7 @@ const collect = (value: string, previous: string[]): string[] => [...previous, v
 export function addRetrieverOptions(command: Command): Command {
   return command
     .option('--tools <file>', 'static tool-spec JSON file (repeatable)', collect, [])
+    .option('--openapi <path>', 'OpenAPI spec file, service folder or corpus (repeatable)', collect, [])
     .option(
       '--embedder <kind>',
       'use-lite (offline, default) or openai (any /v1/embeddings endpoint)',
@@ -34,14 +37,27 @@ export function addRetrieverOptions(command: Command): Command {
     .option('--embedding-model <name>', 'embedding model name for --embedder openai');
 }
 
-export function toolsFromOptions(options: RetrieverCommandOptions): ToolSpec[] {
-  if (options.tools.length === 0) {
+/** The universe: static tool-spec files plus converted OpenAPI specs; names must be unique across them. */
+export async function toolsFromOptions(options: RetrieverCommandOptions): Promise<ToolSpec[]> {
+  if (options.tools.length === 0 && options.openapi.length === 0) {
     throw new ArenaError(
       'USAGE',
-      'no tools to search: give at least one --tools FILE (a JSON list of tool specs)',
+      'no tools to search: give at least one --tools FILE (a JSON list of tool specs) or --openapi PATH',
     );
   }
-  return loadStaticToolFiles(options.tools);
+  const tools = loadStaticToolFiles(options.tools);
+  if (options.openapi.length > 0) {
+    const conversion = await loadOpenapiConversion(discoverSpecSources(options.openapi));
+    tools.push(...conversion.tools.map((tool) => tool.spec));
+  }
+  const seen = new Set<string>();
+  for (const tool of tools) {
+    if (seen.has(tool.name)) {
+      throw new ArenaError('TOOLS_INVALID', `tool name ${tool.name} appears twice in the universe`);
+    }
+    seen.add(tool.name);
+  }
+  return tools;
 }
 
 export function embedderFromOptions(options: RetrieverCommandOptions): Embedder {
@@ -89,7 +105,7 @@ export function registerToolsCommand(program: Command): void {
   addRetrieverOptions(search).action(async (query: string, options: SearchOptions) => {
     const kind = parseRetrieverKind(options.retriever);
     const k = parsePositiveInteger(options.k, '--k');
-    const universe = toolsFromOptions(options);
+    const universe = await toolsFromOptions(options);
     const needsEmbedder = kind !== 'bm25' && kind !== 'bm25-plain';
     const retriever = await createRetriever(
       kind,
