@@ -4,8 +4,8 @@ export interface HybridOptions {
   /** Weight of the lexical ranking in the fusion (default 1). */
   lexicalWeight?: number;
   /**
-   * Weight of the dense ranking (default 0.25: of the weights swept on LiveMCPBench and MetaTool, the only one
-   * at least as good as BM25F alone at R@5 on every set; see bench/RESULTS.md).
+   * Weight of the dense ranking (default 0.25: of the weights swept on LiveMCPBench and MetaTool that are at
+   * least as good as BM25F alone at R@5 on every set, the best on average; see bench/RESULTS.md).
    */
   denseWeight?: number;
   /** The RRF constant (default 60). */
