@@ -1,9 +1,21 @@
 import path from 'node:path';
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
+import { ArenaError } from '../errors.ts';
 import { judgeAgreement } from '../judging/judge-agreement.ts';
+import { JUDGE_KINDS, type JudgeRequestKind, judgeRun } from '../judging/judge-run.ts';
 import { readLabels } from '../judging/read-labels.ts';
 import { Store } from '../store/index.ts';
-import { printJson } from './options.ts';
+import { addModelOptions, type ModelOptions, toRunSettings } from './model-options.ts';
+import { collect, positiveInteger, printJson } from './options.ts';
+
+interface JudgeOptions extends ModelOptions {
+  judge: string[];
+  judgeModel?: string;
+  judgeSamples: number;
+  retries: number;
+  json?: boolean;
+  db?: string;
+}
 
 interface AgreementOptions {
   run: string;
@@ -18,6 +30,62 @@ export function registerJudgeCommand(program: Command): void {
   const judge = program
     .command('judge')
     .description('LLM judges on stored cells, and their agreement with human labels');
+  const cells = judge
+    .command('run', { isDefault: true })
+    .description(
+      'judge the cells of a stored run: `mcp-arena judge RUN_ID --judge keypoints --judge-model ...`',
+    )
+    .argument('<runId>', 'the run to judge')
+    .option(
+      '--judge <kind>',
+      `repeatable: ${JUDGE_KINDS.join(', ')} (failures: a failure class per failed cell)`,
+      collect,
+    )
+    .option('--judge-model <id>', 'the judge LLM, provider:model (e.g. openai:gpt-5-mini)')
+    .option(
+      '--judge-samples <n>',
+      'repeat each judgement n times: majority verdict, median scores',
+      positiveInteger,
+      1,
+    )
+    .option(
+      '--retries <n>',
+      'asks again after a reply that cannot be parsed, then records it unparsed',
+      nonNegative,
+      2,
+    )
+    .option('--json', 'print a summary as JSON')
+    .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store');
+  addModelOptions(cells).action(async (runId: string, options: JudgeOptions) => {
+    const kinds = options.judge ?? ['keypoints'];
+    const unknown = kinds.filter((kind) => !(JUDGE_KINDS as readonly string[]).includes(kind));
+    if (unknown.length > 0) {
+      throw new ArenaError('USAGE', `unknown judge ${unknown.join(', ')}: use ${JUDGE_KINDS.join(', ')}`);
+    }
+    const store = await Store.open(options.db);
+    try {
+      const summary = await judgeRun(store, {
+        runId,
+        judges: kinds as JudgeRequestKind[],
+        ...(options.judgeModel ? { judgeModel: options.judgeModel } : {}),
+        samples: options.judgeSamples,
+        retries: options.retries,
+        settings: toRunSettings(options).models,
+        onCell: (line) => process.stderr.write(`${line}\n`),
+      });
+      if (options.json) printJson(summary);
+      else {
+        process.stdout.write(
+          `judged ${summary.cells} cells: ${summary.verdicts} verdicts (${summary.unparsed} unparsed), ` +
+            `${summary.failureClasses} failure classes${summary.skipped.length ? `, ${summary.skipped.length} skipped` : ''}\n`,
+        );
+        for (const skipped of summary.skipped)
+          process.stdout.write(`skipped ${skipped.taskId}: ${skipped.reason}\n`);
+      }
+    } finally {
+      await store.close();
+    }
+  });
   judge
     .command('agreement')
     .description(
@@ -70,4 +138,11 @@ export function registerJudgeCommand(program: Command): void {
         await store.close();
       }
     });
+}
+
+function nonNegative(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new InvalidArgumentError('must be a whole number of 0 or more');
+  return parsed;
 }

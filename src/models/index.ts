@@ -23,7 +23,7 @@ export {
 export { NoopModel } from './noop-model.ts';
 export { type Price, PriceTable } from './price-table.ts';
 export { ProviderModel } from './provider-model.ts';
-export { defaultModelId, PROVIDERS } from './providers.ts';
+export { createLanguageModel, defaultModelId, PROVIDERS } from './providers.ts';
 export { ReferenceModel } from './reference-model.ts';
 export { ReplayModel } from './replay-model.ts';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
