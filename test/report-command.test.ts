@@ -15,13 +15,13 @@ describe('mcp-arena report (end to end)', () => {
       ['run', TASK, '--model', 'reference', '--model', 'noop', '--repeats', '2', '--json'],
       env,
     );
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     runId = JSON.parse(result.stdout).runId;
   }, 120_000);
 
   it('prints grouped tables with intervals and a paired comparison', async () => {
     const result = await runCli(['report', runId], env);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     // One task: no interval (a bootstrap over one task cannot show spread).
     expect(result.stdout).toMatch(/reference\s+oracle\s+1\s+2\s+0\s+100\.0%\s+1\.000\s/);
     expect(result.stdout).toMatch(/noop\s+oracle\s+1\s+2\s+0\s+0\.0%/);
@@ -31,7 +31,7 @@ describe('mcp-arena report (end to end)', () => {
 
   it('groups by other keys, prints JSON, and accepts `latest`', async () => {
     const result = await runCli(['report', 'latest', '--by', 'difficulty', '--json'], env);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     const report = JSON.parse(result.stdout);
     expect(report.runs.map((run: { id: string }) => run.id)).toEqual([runId]);
     expect(report.by).toEqual(['difficulty']);
@@ -44,7 +44,7 @@ describe('mcp-arena report (end to end)', () => {
   it('writes a self-contained HTML file', async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'report-html-')), 'report.html');
     const result = await runCli(['report', runId, '--html', file], env);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(existsSync(file)).toBe(true);
     const html = readFileSync(file, 'utf8');
     expect(html).toContain('id="leaderboard-table"');
@@ -53,13 +53,15 @@ describe('mcp-arena report (end to end)', () => {
   });
 
   it('explains unknown runs and groupings', async () => {
-    const missing = await runCli(['report', 'nope'], env);
+    const [missing, badBy, empty] = await Promise.all([
+      runCli(['report', 'nope'], env),
+      runCli(['report', runId, '--by', 'colour'], env),
+      runCli(['report', 'latest'], isolatedEnv()),
+    ]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no run nope in the store');
-    const badBy = await runCli(['report', runId, '--by', 'colour'], env);
     expect(badBy.code).not.toBe(0);
     expect(badBy.stderr).toContain('unknown grouping colour');
-    const empty = await runCli(['report', 'latest'], isolatedEnv());
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain('the store has no runs yet');
   });

@@ -131,4 +131,43 @@ describe('dashboard server', () => {
     expect((await get('/nothing')).status).toBe(404);
     expect((await fetch(dashboard.url, { method: 'DELETE' })).status).toBe(405);
   });
+
+  it('shows judge verdicts, the failure class and retrieval results when a later stage stored them', async () => {
+    expect((await get(`/cell/${saved.id}`)).text).not.toContain('id="verdicts"');
+    const withExtras = await startDashboard({
+      store,
+      port: 0,
+      loadCellExtras: async (cellId) =>
+        cellId === saved.id
+          ? {
+              verdicts: [
+                {
+                  judge: 'likert',
+                  judgeModel: 'openai:judge',
+                  promptVersion: 'likert-v1',
+                  sample: 0,
+                  status: 'parsed',
+                  resultScore: 4,
+                  trajectoryScore: 5,
+                  reasons: 'Filed <all> rows.',
+                },
+              ],
+              failureClass: { failureClass: 'none', source: 'rule', evidence: 'passed' },
+              retrieval: [
+                { turnIndex: 0, index: 0, query: 'read a csv file', returned: ['files__read_text_file'] },
+              ],
+            }
+          : {},
+    });
+    try {
+      const text = await (await fetch(new URL(`/cell/${saved.id}`, withExtras.url))).text();
+      expect(text).toContain('id="verdicts"');
+      expect(text).toContain('result 4/5, trajectory 5/5');
+      expect(text).toContain('Filed &lt;all&gt; rows.');
+      expect(text).toContain('Failure class: <b>none</b>');
+      expect(text).toContain('tools returned: <ol><li><code>files__read_text_file</code></li></ol>');
+    } finally {
+      await withExtras.close();
+    }
+  });
 });

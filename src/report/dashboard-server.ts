@@ -13,7 +13,7 @@ import {
 import { GROUP_KEYS, type GroupKey, groupValue, parseGroupKeys } from './group-cells.ts';
 import { type CellFilter, readEchartsScript, renderHtmlReport } from './html-report.ts';
 import { escapeHtml } from './html.ts';
-import { renderTrajectory } from './trajectory-page.ts';
+import { type TrajectoryExtras, renderTrajectory } from './trajectory-page.ts';
 
 export interface DashboardOptions {
   store: Store;
@@ -21,6 +21,8 @@ export interface DashboardOptions {
   port: number;
   /** Loopback only by default: the dashboard has no authentication. */
   host?: string;
+  /** What later stages stored about a cell (verdicts, failure class, retrieval), for the trajectory viewer. */
+  loadCellExtras?: (cellId: string) => Promise<TrajectoryExtras>;
 }
 
 export interface Dashboard {
@@ -75,11 +77,15 @@ export async function startDashboard(options: DashboardOptions): Promise<Dashboa
     if (cellMatch) {
       const id = decodeURIComponent(cellMatch[1]!);
       const cell = await store.getCell(id);
-      const [turns, checkpoints] = await Promise.all([store.loadTurns(id), store.loadCheckpoints(id)]);
+      const [turns, checkpoints, extras] = await Promise.all([
+        store.loadTurns(id),
+        store.loadCheckpoints(id),
+        options.loadCellExtras?.(id) ?? Promise.resolve({}),
+      ]);
       return html(
         renderPage(
           `${cell.taskId} · ${cell.model} · ${cell.mode} · #${cell.repeat}`,
-          `<p><a href="${escapeHtml(cellsHref([cell.runId], { task: cell.taskId, model: cell.model, mode: cell.mode }))}">← cells</a></p>${renderTrajectory({ cell, turns, checkpoints })}`,
+          `<p><a href="${escapeHtml(cellsHref([cell.runId], { task: cell.taskId, model: cell.model, mode: cell.mode }))}">← cells</a></p>${renderTrajectory({ cell, turns, checkpoints, extras })}`,
         ),
       );
     }

@@ -227,21 +227,22 @@ function modesTable(report: Report, link: Link): string {
   const rows = models.map((model) => {
     const cells = modes.flatMap((mode) => {
       const group = report.leaderboard.find((entry) => entry.key.model === model && entry.key.mode === mode);
-      if (!group) return [num('—'), num('—'), num('—')];
+      if (!group) return [num('—'), num('—'), num('—'), num('—')];
       const filter = { model, mode };
       return [
         num(link(filter, text(formatRate(group.metrics.successRate, false)))),
         num(link(filter, text(formatMean(group.metrics.score, 3, false)))),
         num(link(filter, text(formatMean(group.metrics.toolCalls, 1, false)))),
+        num(link(filter, text(formatCost(group.metrics.cost)))),
       ];
     });
     return `<tr><td>${text(model)}</td>${cells.join('')}</tr>`;
   });
   return `<div class="scroll"><table id="modes-table"><thead><tr><th rowspan="2">model</th>${modes
-    .map((mode) => `<th colspan="3">${text(mode)}</th>`)
+    .map((mode) => `<th colspan="4">${text(mode)}</th>`)
     .join(
       '',
-    )}</tr><tr>${modes.map(() => '<th>success</th><th>score</th><th>calls</th>').join('')}</tr></thead>
+    )}</tr><tr>${modes.map(() => '<th>success</th><th>score</th><th>calls</th><th>cost / task</th>').join('')}</tr></thead>
     <tbody>${rows.join('')}</tbody></table></div>`;
 }
 

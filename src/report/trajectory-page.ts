@@ -9,14 +9,46 @@ export const RESULT_PREVIEW_CHARS = 2000;
 /** Tools through which an agent searches for tools (retrieval mode), with or without a server prefix. */
 const RETRIEVAL_TOOL = /(^|__)(find_tools|route)$/;
 
+/** A judge's verdict on the cell, as later stages store it (only the fields shown here). */
+export interface TrajectoryVerdict {
+  judge: string;
+  judgeModel: string;
+  promptVersion?: string;
+  sample?: number;
+  status: string;
+  success?: boolean;
+  resultScore?: number;
+  trajectoryScore?: number;
+  reasons: string;
+}
+
+/** A tool-search call's query and the tools it returned, by its position in the trajectory. */
+export interface TrajectoryRetrieval {
+  turnIndex: number;
+  index: number;
+  query: string;
+  returned: string[];
+}
+
+/** What stages after the run may have stored about a cell; each part is shown only when present. */
+export interface TrajectoryExtras {
+  verdicts?: readonly TrajectoryVerdict[];
+  failureClass?: { failureClass: string; source: string; evidence: string };
+  retrieval?: readonly TrajectoryRetrieval[];
+}
+
 export interface TrajectoryPageInput {
   cell: CellSummary;
   turns: Turn[];
   checkpoints: Checkpoint[];
+  extras?: TrajectoryExtras;
 }
 
-/** One cell turn by turn: text, reasoning, tool calls with arguments and results, checkpoints. */
-export function renderTrajectory({ cell, turns, checkpoints }: TrajectoryPageInput): string {
+/**
+ * One cell turn by turn: text, reasoning, tool calls with arguments and results, retrieval queries
+ * with the tools they returned, checkpoints, and judge verdicts and failure class when stored.
+ */
+export function renderTrajectory({ cell, turns, checkpoints, extras = {} }: TrajectoryPageInput): string {
   const statusClass = cell.status === 'passed' ? 'pass' : cell.status === 'failed' ? 'fail' : 'err';
   const cost = cell.costUsd === null ? 'unknown' : `$${cell.costUsd.toFixed(4)}`;
   const facts = [
@@ -41,8 +73,11 @@ export function renderTrajectory({ cell, turns, checkpoints }: TrajectoryPageInp
     ${cell.error ? `<h3>Error (infrastructure)</h3><pre>${escapeHtml(cell.error)}</pre>` : ''}
     <h3>Final answer</h3><pre id="final-answer">${escapeHtml(cell.finalAnswer || '(none)')}</pre></section>
     ${checkpointSection(checkpoints)}
+    ${verdictSection(extras)}
     <section id="trajectory"><h2>Trajectory (${turns.length} turns)</h2>${
-      turns.length === 0 ? '<p class="note">No turns recorded.</p>' : turns.map(renderTurn).join('')
+      turns.length === 0
+        ? '<p class="note">No turns recorded.</p>'
+        : turns.map((turn) => renderTurn(turn, extras.retrieval ?? [])).join('')
     }</section>`;
 }
 
@@ -58,24 +93,66 @@ function checkpointSection(checkpoints: Checkpoint[]): string {
     <th></th><th>detail</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
-function renderTurn(turn: Turn): string {
+function verdictSection(extras: TrajectoryExtras): string {
+  const parts: string[] = [];
+  if (extras.failureClass) {
+    const failure = extras.failureClass;
+    parts.push(`<p id="failure-class">Failure class: <b>${escapeHtml(failure.failureClass)}</b>
+      <span class="muted">(${escapeHtml(failure.source)})</span> ${escapeHtml(failure.evidence)}</p>`);
+  }
+  if (extras.verdicts && extras.verdicts.length > 0) {
+    const rows = extras.verdicts.map((verdict) => {
+      const outcome = [
+        verdict.success === undefined ? '' : verdict.success ? 'success' : 'failure',
+        verdict.resultScore === undefined ? '' : `result ${verdict.resultScore}/5`,
+        verdict.trajectoryScore === undefined ? '' : `trajectory ${verdict.trajectoryScore}/5`,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return `<tr><td>${escapeHtml(verdict.judge)}</td><td>${escapeHtml(verdict.judgeModel)}</td>
+        <td>${escapeHtml(verdict.promptVersion ?? '')}</td><td class="num">${verdict.sample ?? ''}</td>
+        <td>${escapeHtml(verdict.status)}</td><td>${escapeHtml(outcome)}</td><td>${escapeHtml(verdict.reasons)}</td></tr>`;
+    });
+    parts.push(`<table id="verdicts-table"><thead><tr><th>judge</th><th>model</th><th>prompt</th><th>sample</th>
+      <th>status</th><th>verdict</th><th>reasons</th></tr></thead><tbody>${rows.join('')}</tbody></table>`);
+  }
+  return parts.length === 0 ? '' : `<section id="verdicts"><h2>Judgement</h2>${parts.join('')}</section>`;
+}
+
+function renderTurn(turn: Turn, retrieval: readonly TrajectoryRetrieval[]): string {
   const usage = turn.usage;
   const cost = usage.costUsd === null ? 'cost unknown' : `$${usage.costUsd.toFixed(4)}`;
   return `<div class="turn" data-turn="${turn.index}"><h3>Turn ${turn.index + 1}</h3>
     <p class="muted">${usage.inputTokens} in / ${usage.outputTokens} out tokens, ${cost}, model ${(turn.modelMs / 1000).toFixed(2)} s</p>
     ${turn.reasoning ? `<details><summary>reasoning</summary><pre>${escapeHtml(turn.reasoning)}</pre></details>` : ''}
     ${turn.text ? `<pre class="turn-text">${escapeHtml(turn.text)}</pre>` : ''}
-    ${turn.toolCalls.map(renderToolCall).join('')}</div>`;
+    ${turn.toolCalls
+      .map((call, index) =>
+        renderToolCall(
+          call,
+          retrieval.find((record) => record.turnIndex === turn.index && record.index === index),
+        ),
+      )
+      .join('')}</div>`;
 }
 
-function renderToolCall(call: ToolCallRecord): string {
-  const retrieval = RETRIEVAL_TOOL.test(call.name);
+function renderToolCall(call: ToolCallRecord, record: TrajectoryRetrieval | undefined): string {
+  const retrieval = record !== undefined || RETRIEVAL_TOOL.test(call.name);
   const flags = [
     call.isError ? '<span class="badge fail">error</span>' : '',
     call.unknownTool ? '<span class="badge err">unknown tool</span>' : '',
     retrieval ? '<span class="badge part">retrieval query</span>' : '',
   ].join(' ');
-  const query = retrieval && typeof call.arguments.query === 'string' ? call.arguments.query : undefined;
+  const query =
+    record?.query ??
+    (retrieval && typeof call.arguments.query === 'string' ? call.arguments.query : undefined);
+  const returned = record
+    ? `<div class="retrieved">tools returned: ${
+        record.returned.length === 0
+          ? '<i>none</i>'
+          : `<ol>${record.returned.map((name) => `<li><code>${escapeHtml(name)}</code></li>`).join('')}</ol>`
+      }</div>`
+    : '';
   const long = call.result.length > RESULT_PREVIEW_CHARS;
   const result = long
     ? `<pre>${escapeHtml(call.result.slice(0, RESULT_PREVIEW_CHARS))}…</pre>
@@ -85,6 +162,7 @@ function renderToolCall(call: ToolCallRecord): string {
   return `<div class="call${call.isError ? ' error' : ''}" data-tool="${escapeHtml(call.name)}">
     <div><b class="tool-name">${escapeHtml(call.name)}</b> ${flags} <span class="muted">${call.durationMs.toFixed(0)} ms</span></div>
     ${query === undefined ? '' : `<div>query: <q>${escapeHtml(query)}</q> (${query.split(/\s+/).filter(Boolean).length} words)</div>`}
+    ${returned}
     <div class="muted">arguments</div><pre class="arguments">${escapeHtml(JSON.stringify(call.arguments, null, 2))}</pre>
-    <div class="muted">${retrieval ? 'tools returned' : 'result'}</div>${result}</div>`;
+    <div class="muted">result</div>${result}</div>`;
 }
