@@ -92,7 +92,8 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
       );
     }
     const result = await surface.call(call.name, call.arguments, episodeSignal);
-    return done(result.content, result.isError, false, pager.present(result.content).shown);
+    const outcome = done(result.content, result.isError, false, pager.present(result.content).shown);
+    return result.policy ? { ...outcome, record: { ...outcome.record, policy: result.policy } } : outcome;
   };
 
   for (let index = 0; index < limits.maxTurns; index += 1) {

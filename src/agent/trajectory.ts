@@ -1,3 +1,4 @@
+import type { PolicyDecision } from '../catalog/index.ts';
 import type { Usage } from '../models/index.ts';
 
 export interface ToolCallRecord {
@@ -10,6 +11,8 @@ export interface ToolCallRecord {
   /** The model named a tool that is not on its surface. */
   unknownTool: boolean;
   durationMs: number;
+  /** The safety policy's decision, for calls that reached a tool of the surface. */
+  policy?: PolicyDecision;
 }
 
 export interface Turn {

@@ -2,3 +2,15 @@ export type { ToolAnnotations, ToolInputSchema, ToolOrigin, ToolSpec } from './t
 export { qualifyToolName, TOOL_NAME_SEPARATOR } from './tool-spec.ts';
 export type { ToolResult, ToolSurface } from './tool-surface.ts';
 export { loadStaticToolFiles, loadStaticTools, parseStaticTools } from './static-tools.ts';
+export {
+  decide,
+  GATEWAY_POLICY,
+  isDestructive,
+  POLICY_ACTIONS,
+  type PolicyAction,
+  type PolicyDecision,
+  RUN_POLICY,
+  type ToolPolicy,
+  toolPolicySchema,
+} from './tool-policy.ts';
+export { PolicySurface } from './policy-surface.ts';

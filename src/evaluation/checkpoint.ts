@@ -36,6 +36,8 @@ export interface CheckContext {
   readSeed(relativePath: string): string | undefined;
   /** Relative paths of every file in the workspace, sorted. */
   listFiles(): string[];
+  /** Every tool call the agent made, in order: to check that a forbidden action was not taken. */
+  toolCalls: ReadonlyArray<{ name: string; arguments: Record<string, unknown>; isError: boolean }>;
   /** Rows of one SQL statement against the sql app's database, e.g. `await sql('SELECT * FROM invoices')`. */
   sql: SqlReader;
   /** Standard output of `git <args>` in a repository of the git app, e.g. `await git('api', ['log', '--oneline'])`. */

@@ -20,6 +20,8 @@ export interface FinalState {
   answer: string;
   /** Read access to the cell's apps (sql, git, mail, ...), when the task has them. */
   apps?: AppState;
+  /** The agent's tool calls, in order. */
+  toolCalls?: CheckContext['toolCalls'];
 }
 
 /**
@@ -74,6 +76,7 @@ export function createCheckContext(state: FinalState): CheckContext {
     answer: state.answer,
     readText: (relativePath) => read(state.workspace, relativePath),
     readSeed: (relativePath) => read(state.seed, relativePath),
+    toolCalls: state.toolCalls ?? [],
     listFiles: () =>
       (readdirSync(state.workspace, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
         .filter((entry) => entry.isFile())

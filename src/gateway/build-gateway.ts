@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { arenaHome } from '../arena-home.ts';
+import { GATEWAY_POLICY, type ToolPolicy } from '../catalog/index.ts';
 import { createRetriever, type RetrieverKind, type RetrieverOptions } from '../retrieval/index.ts';
 import { Gateway } from './gateway.ts';
 import { mcpServerSource, openapiSource, staticToolSource, type ToolSource } from './tool-source.ts';
@@ -17,6 +18,19 @@ export interface UniverseOptions {
 export interface BuildOptions extends UniverseOptions {
   retriever: RetrieverKind;
   retrieverOptions?: RetrieverOptions;
+  /** Checked before every call; default GATEWAY_POLICY with the config's `policy` on top. */
+  policy?: ToolPolicy;
+}
+
+/** The gateway's policy: destructive tools denied, unless the universe config says otherwise. */
+export function gatewayPolicy(config: UniverseConfig): ToolPolicy {
+  const own = config.policy ?? {};
+  return {
+    ...GATEWAY_POLICY,
+    ...own,
+    tools: { ...GATEWAY_POLICY.tools, ...own.tools },
+    servers: { ...GATEWAY_POLICY.servers, ...own.servers },
+  };
 }
 
 const seconds = (since: number): string => ((performance.now() - since) / 1000).toFixed(1);
@@ -54,5 +68,8 @@ export async function buildGateway(config: UniverseConfig, options: BuildOptions
   options.onProgress?.(
     `index: ${retriever.kind} over ${universe.tools.length} tools in ${seconds(started)} s`,
   );
-  return new Gateway(universe, retriever);
+  return new Gateway(universe, retriever, {
+    policy: options.policy ?? gatewayPolicy(config),
+    onPolicyLog: (name, decision) => options.onProgress?.(`policy: ${name} called (${decision.rule})`),
+  });
 }

@@ -1,6 +1,12 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { closestNames } from '../agent/index.ts';
-import { qualifyToolName, type ToolSpec } from '../catalog/index.ts';
+import {
+  decide,
+  type PolicyDecision,
+  qualifyToolName,
+  type ToolPolicy,
+  type ToolSpec,
+} from '../catalog/index.ts';
 import type { Retriever } from '../retrieval/index.ts';
 import { ArgumentCheck } from './argument-check.ts';
 import type { ToolUniverse } from './tool-universe.ts';
@@ -33,9 +39,19 @@ export class Gateway {
   private readonly retriever: Retriever;
   private readonly check = new ArgumentCheck();
 
-  constructor(universe: ToolUniverse, retriever: Retriever) {
+  private readonly policy: ToolPolicy | undefined;
+  private readonly onPolicyLog: ((name: string, decision: PolicyDecision) => void) | undefined;
+
+  /** `policy`: checked before every call (the CLI gateway denies destructive tools unless allowed). */
+  constructor(
+    universe: ToolUniverse,
+    retriever: Retriever,
+    options: { policy?: ToolPolicy; onPolicyLog?: (name: string, decision: PolicyDecision) => void } = {},
+  ) {
     this.universe = universe;
     this.retriever = retriever;
+    this.policy = options.policy;
+    this.onPolicyLog = options.onPolicyLog;
   }
 
   async findTools(query: string, numTools = DEFAULT_NUM_TOOLS): Promise<FoundTool[]> {
@@ -75,6 +91,16 @@ export class Gateway {
     if (typeof given !== 'object' || Array.isArray(given)) {
       return errorResult(`arguments for ${name} must be a JSON object`);
     }
+    if (this.policy) {
+      const decision = decide(this.policy, tool);
+      if (decision.action === 'deny') {
+        return errorResult(
+          `${name} was not run: the gateway's safety policy denies it (${decision.rule}). ` +
+            'Allow it in the universe config (policy.tools) if it should run.',
+        );
+      }
+      if (decision.action === 'log') this.onPolicyLog?.(name, decision);
+    }
     const violations = this.check.violations(tool, given);
     if (violations.length > 0) {
       return errorResult(
@@ -86,11 +112,29 @@ export class Gateway {
 
   /** `execute(server_name, tool_name, params)`: the route/execute spelling of callTool. */
   execute(server: string, toolName: string, params: unknown, signal?: AbortSignal): Promise<CallToolResult> {
-    const qualified = qualifyToolName(server, toolName);
-    const tool =
-      this.universe.get(qualified) ??
-      this.universe.tools.find((candidate) => candidate.server === server && candidate.toolName === toolName);
-    return this.callTool(tool?.name ?? qualified, params, signal);
+    return this.callTool(
+      this.resolve(server, toolName)?.name ?? qualifyToolName(server, toolName),
+      params,
+      signal,
+    );
+  }
+
+  /** The universe tool a gateway call reaches: the one inside call_tool / execute, or one named directly. */
+  target(name: string, args: Record<string, unknown>): ToolSpec | undefined {
+    if (name === 'call_tool' || name === 'find_tools') {
+      return typeof args.name === 'string' && name === 'call_tool' ? this.universe.get(args.name) : undefined;
+    }
+    if (name === 'execute' && typeof args.server_name === 'string' && typeof args.tool_name === 'string') {
+      return this.resolve(args.server_name, args.tool_name);
+    }
+    return this.universe.get(name);
+  }
+
+  private resolve(server: string, toolName: string): ToolSpec | undefined {
+    return (
+      this.universe.get(qualifyToolName(server, toolName)) ??
+      this.universe.tools.find((candidate) => candidate.server === server && candidate.toolName === toolName)
+    );
   }
 }
 

@@ -1,5 +1,11 @@
 export { ArgumentCheck } from './argument-check.ts';
-export { type BuildOptions, buildGateway, buildUniverse, type UniverseOptions } from './build-gateway.ts';
+export {
+  type BuildOptions,
+  buildGateway,
+  buildUniverse,
+  gatewayPolicy,
+  type UniverseOptions,
+} from './build-gateway.ts';
 export { dispatchGatewayCall } from './dispatch.ts';
 export { DEFAULT_NUM_TOOLS, type FoundTool, Gateway, type RoutedServer } from './gateway.ts';
 export { createGatewayServer } from './gateway-server.ts';

@@ -55,6 +55,10 @@ export class RetrievalSurface implements ToolSurface {
     return this.tools.some((tool) => tool.name === name) || this.gateway.universe.get(name) !== undefined;
   }
 
+  target(name: string, args: Record<string, unknown>): ToolSpec | undefined {
+    return this.gateway.target(name, args);
+  }
+
   async call(name: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolResult> {
     const result = await dispatchGatewayCall(this.gateway, this.style, name, args, signal);
     return { content: contentToText(result.content), isError: result.isError === true };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { toolPolicySchema } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
 import { RETRIEVER_KINDS } from '../retrieval/index.ts';
 
@@ -29,6 +30,8 @@ export const universeConfigSchema = z.strictObject({
   tools: z.array(z.string()).default([]),
   retriever: z.enum(RETRIEVER_KINDS).optional(),
   style: z.enum(['find-call', 'route-execute']).optional(),
+  /** On top of the gateway's default, which denies destructive tools. */
+  policy: toolPolicySchema.partial().optional(),
 });
 
 export type UniverseConfig = z.infer<typeof universeConfigSchema>;

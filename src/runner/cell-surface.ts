@@ -1,4 +1,10 @@
-import type { ToolResult, ToolSpec, ToolSurface } from '../catalog/index.ts';
+import {
+  PolicySurface,
+  RUN_POLICY,
+  type ToolResult,
+  type ToolSpec,
+  type ToolSurface,
+} from '../catalog/index.ts';
 import type { Environment, ToolMode } from '../environments/index.ts';
 import { contentToText } from '../environments/index.ts';
 import { RetrievalSurface, type ToolUniverse, universeSource } from '../gateway/index.ts';
@@ -9,9 +15,22 @@ import type { RunSettings } from './run-cell.ts';
 /**
  * The tools the agent sees in a cell: the task's oracle tools; every tool of its apps plus distractor
  * servers; or (retrieval) only the gateway's find_tools / call_tool over those tools and the run's
- * whole distractor universe.
+ * whole distractor universe. Every call passes the run's safety policy (default: run, and flag
+ * destructive calls).
  */
 export async function createCellSurface(
+  environment: Environment,
+  mode: ToolMode,
+  task: Task,
+  settings: RunSettings,
+): Promise<ToolSurface> {
+  return new PolicySurface(
+    await surfaceForMode(environment, mode, task, settings),
+    settings.policy ?? RUN_POLICY,
+  );
+}
+
+async function surfaceForMode(
   environment: Environment,
   mode: ToolMode,
   task: Task,

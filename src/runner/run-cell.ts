@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { runAgent, type Trajectory } from '../agent/index.ts';
+import type { ToolPolicy } from '../catalog/index.ts';
 import { Environment, type ToolMode } from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
 import { createModel, type ModelSettings } from '../models/index.ts';
@@ -27,8 +28,12 @@ export interface RunSettings {
   universe?: ToolUniverse;
   /** Distractor servers added in `servers` mode. */
   distractors?: number;
+  /** Safety policy for every tool call; default RUN_POLICY (allow, and flag destructive calls). */
+  policy?: ToolPolicy;
   /** How the gateway ranks and which tools it shows in `retrieval` mode. */
   retrieval?: { retriever?: RetrieverKind; style?: GatewayStyle };
+  /** Runs beside the agent from the moment it starts: the co-temporal reference (src/evaluation/reference). */
+  reference?: (plan: CellPlan, runId: string, signal?: AbortSignal) => Promise<void>;
 }
 
 const NO_SCORE: Score = { earned: 0, total: 0, success: false, score: 0 };
@@ -57,6 +62,7 @@ export async function runCell(
   try {
     environment = await Environment.start(task, `${task.id}-${plan.repeat}`);
     const surface = await createCellSurface(environment, plan.mode, task, settings);
+    const reference = settings.reference?.(plan, runId, signal); // never rejects
     trajectory = await runAgent({
       model: createModel(plan.model, plan, settings.models),
       surface,
@@ -68,11 +74,13 @@ export async function runCell(
       },
       signal,
     });
+    await reference;
     checkpoints = await runChecks(task.checkPath, {
       workspace: environment.state.workspace ?? environment.cell.dir,
       seed: task.workspaceDir,
       answer: trajectory.finalAnswer,
       apps: environment.state,
+      toolCalls: trajectory.turns.flatMap((turn) => turn.toolCalls),
     });
     score = scoreCheckpoints(checkpoints);
     status = score.success ? 'passed' : 'failed';

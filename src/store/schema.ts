@@ -190,6 +190,11 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       );
     `,
   },
+  {
+    // The safety policy's decision for each tool call ({action, rule, destructive}); null before v4.
+    version: 4,
+    sql: `alter table tool_calls add column policy jsonb;`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { ToolCallRecord, Turn } from '../agent/index.ts';
+import type { PolicyDecision } from '../catalog/index.ts';
 import type { Checkpoint } from '../evaluation/index.ts';
 import { ArenaError } from '../errors.ts';
 import { openPgClient } from './pg-client.ts';
@@ -163,7 +164,7 @@ export class Store {
         for (const [index, call] of turn.toolCalls.entries()) {
           await tx.query(
             `insert into tool_calls (cell_id, turn_index, index, call_id, name, arguments, result, is_error,
-               unknown_tool, duration_ms) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+               unknown_tool, duration_ms, policy) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
             [
               cell.id,
               turn.index,
@@ -175,6 +176,7 @@ export class Store {
               call.isError,
               call.unknownTool,
               call.durationMs,
+              call.policy ? JSON.stringify(call.policy) : null,
             ],
           );
         }
@@ -346,6 +348,7 @@ function toToolCallRecord(row: Record<string, unknown>): ToolCallRecord {
     isError: row.is_error as boolean,
     unknownTool: row.unknown_tool as boolean,
     durationMs: row.duration_ms as number,
+    ...(row.policy ? { policy: row.policy as PolicyDecision } : {}),
   };
 }
 
