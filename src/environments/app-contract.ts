@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Task } from '../tasks/index.ts';
+import { fixtureTask } from './test-fixtures/contract-fixtures.ts';
 import type { App, RunningApp } from './app.ts';
 import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';
@@ -19,26 +19,6 @@ export interface AppContractFixture {
   change?: { tool: string; arguments: Record<string, unknown> };
   /** True when checks reading the state see the change. */
   changed?(state: AppState): Promise<boolean>;
-}
-
-/** A minimal task around a fixture folder, as loadTask would give it. */
-export function fixtureTask(taskDir: string, app: string): Task {
-  return {
-    id: `contract-${app}`,
-    title: `${app} contract`,
-    category: 'test',
-    difficulty: 'easy',
-    prompt: 'contract test',
-    apps: [app] as Task['apps'],
-    tools: [],
-    reference: { plan: [], answer: '' },
-    checks: 'check.ts',
-    keyPoints: [],
-    limits: { maxTurns: 1 },
-    dir: taskDir,
-    workspaceDir: path.join(taskDir, 'workspace'),
-    checkPath: path.join(taskDir, 'check.ts'),
-  };
 }
 
 interface Instance {
