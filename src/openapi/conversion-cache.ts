@@ -8,7 +8,7 @@ import { DEFAULT_SCHEMA_OPTIONS } from './schema-converter.ts';
 import type { SpecSource } from './spec-sources.ts';
 
 /** Bumped whenever the converter's output changes, so old cache entries are not reused. */
-export const CONVERTER_VERSION = 1;
+export const CONVERTER_VERSION = 2;
 
 interface CacheEntry {
   version: number;

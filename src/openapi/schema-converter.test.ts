@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RefResolver } from './ref-resolver.ts';
-import { SchemaConverter } from './schema-converter.ts';
+import { SchemaConverter, trimText } from './schema-converter.ts';
 
 const file = '/specs/main.json';
 const other = '/specs/common/other.json';
@@ -105,5 +105,13 @@ describe('SchemaConverter', () => {
       description: 'Unresolved reference #/definitions/Missing',
     });
     expect([...instance.unresolved]).toEqual([`${file}: #/definitions/Missing`]);
+  });
+
+  it('turns HTML descriptions into plain text and trims them at a word', () => {
+    expect(
+      trimText('<p>Creates a <code>customer</code>.</p><p>See <a href="/x">docs</a> &amp; more.</p>', 200),
+    ).toBe('Creates a `customer`.\nSee docs & more.');
+    expect(trimText('Use Bearer <token> here', 200)).toBe('Use Bearer <token> here');
+    expect(trimText('one two three four five six', 15)).toBe('one two three…');
   });
 });

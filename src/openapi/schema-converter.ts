@@ -45,8 +45,32 @@ export function isValidPattern(pattern: string): boolean {
   return valid;
 }
 
+const HTML_TAG =
+  /<\/?(?:p|br|a|pre|ul|ol|li|strong|em|b|i|span|div|h[1-6]|table|thead|tbody|tr|td|th|blockquote|hr|sup|sub|small|u)\b[^>]*>/gi;
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
+
+/** Removes common HTML markup (Stripe, Square and others write descriptions in HTML); Markdown is kept. */
+export function plainText(text: string): string {
+  if (!text.includes('<') && !text.includes('&')) return text;
+  return text
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(?:p|li|h[1-6]|tr|div|pre|blockquote)>/gi, '\n')
+    .replace(/<\/?code>/gi, '`')
+    .replace(HTML_TAG, '')
+    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
 export function trimText(text: string, max: number): string {
-  const clean = text.replace(/\r\n/g, '\n').trim();
+  const clean = plainText(text.replace(/\r\n/g, '\n')).trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
