@@ -1,6 +1,7 @@
-import type { CellSummary, RunOverview } from '../store/index.ts';
+import type { RunOverview } from '../store/index.ts';
 import type { CellFilter } from './html-report.ts';
 import { PAGE_STYLE, escapeHtml } from './html.ts';
+import type { MetricCell } from './metrics.ts';
 
 export const DASHBOARD_NAVIGATION = '<nav><a href="/">Runs</a></nav>';
 
@@ -53,7 +54,7 @@ export function renderRunsPage(runs: readonly RunOverview[]): string {
 export function renderCellsPage(
   runIds: readonly string[],
   filter: CellFilter,
-  cells: readonly CellSummary[],
+  cells: readonly MetricCell[],
 ): string {
   const description = Object.entries(filter)
     .map(([key, value]) => `${key} ${value}`)

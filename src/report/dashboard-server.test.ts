@@ -169,5 +169,31 @@ describe('dashboard server', () => {
     } finally {
       await withExtras.close();
     }
+    // Cells a later stage adds (a judge's view of a cell) are reported and listed like any other.
+    const judged = await startDashboard({
+      store,
+      port: 0,
+      loadMetricCells: async (runIds) => {
+        const cells = await store.listCellsOf(runIds);
+        return [
+          ...cells,
+          ...cells.map((cell) => ({
+            ...cell,
+            model: `${cell.model}@judge`,
+            likert: { result: 5, trajectory: 4 },
+          })),
+        ];
+      },
+    });
+    try {
+      const report = await (await fetch(new URL(`/report?runs=${run.id}`, judged.url))).text();
+      expect(report).toContain('id="judge-table"');
+      const cells = await (
+        await fetch(new URL(`/cells?runs=${run.id}&model=reference%40judge`, judged.url))
+      ).text();
+      expect(cells).toContain(`/cell/${saved.id}`);
+    } finally {
+      await judged.close();
+    }
   });
 });

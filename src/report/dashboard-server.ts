@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ArenaError } from '../errors.ts';
-import type { CellSummary, RunRecord, Store } from '../store/index.ts';
+import type { RunRecord, Store } from '../store/index.ts';
 import { buildReport } from './build-report.ts';
 import {
   DASHBOARD_NAVIGATION,
@@ -12,6 +12,7 @@ import {
 } from './dashboard-pages.ts';
 import { GROUP_KEYS, type GroupKey, groupValue, parseGroupKeys } from './group-cells.ts';
 import { type CellFilter, readEchartsScript, renderHtmlReport } from './html-report.ts';
+import type { MetricCell } from './metrics.ts';
 import { escapeHtml } from './html.ts';
 import { type TrajectoryExtras, renderTrajectory } from './trajectory-page.ts';
 
@@ -21,6 +22,11 @@ export interface DashboardOptions {
   port: number;
   /** Loopback only by default: the dashboard has no authentication. */
   host?: string;
+  /**
+   * The cells the report views count, with what later stages added (judge verdicts, failure classes,
+   * retrieval stats); by default the store's cells as they are.
+   */
+  loadMetricCells?: (runIds: readonly string[]) => Promise<MetricCell[]>;
   /** What later stages stored about a cell (verdicts, failure class, retrieval), for the trajectory viewer. */
   loadCellExtras?: (cellId: string) => Promise<TrajectoryExtras>;
 }
@@ -36,6 +42,7 @@ class NotFound extends Error {}
 export async function startDashboard(options: DashboardOptions): Promise<Dashboard> {
   const { store } = options;
   let echarts: string | undefined;
+  const loadCells = options.loadMetricCells ?? ((runIds: readonly string[]) => store.listCellsOf(runIds));
 
   const routes = async (url: URL): Promise<{ type: string; body: string }> => {
     const html = (body: string): { type: string; body: string } => ({
@@ -56,7 +63,8 @@ export async function startDashboard(options: DashboardOptions): Promise<Dashboa
       const runIds = runIdsOf(url);
       const runs = await getRuns(store, runIds);
       const by = url.searchParams.get('by');
-      const report = buildReport(runs, await store.listCellsOf(runIds), by ? { by: groupKeysOf(by) } : {});
+      const cells = await loadCells(runIds);
+      const report = buildReport(runs, cells, by ? { by: groupKeysOf(by) } : {});
       if (url.pathname === '/api/report') return json(report);
       return html(
         renderHtmlReport(report, {
@@ -70,7 +78,7 @@ export async function startDashboard(options: DashboardOptions): Promise<Dashboa
       const runIds = runIdsOf(url);
       await getRuns(store, runIds);
       const filter = filterOf(url);
-      const cells = (await store.listCellsOf(runIds)).filter((cell) => matches(cell, filter));
+      const cells = (await loadCells(runIds)).filter((cell) => matches(cell, filter));
       return html(renderCellsPage(runIds, filter, cells));
     }
     const cellMatch = /^\/cell\/([^/]+)$/.exec(url.pathname);
@@ -168,7 +176,7 @@ function filterOf(url: URL): CellFilter {
   return filter;
 }
 
-function matches(cell: CellSummary, filter: CellFilter): boolean {
+function matches(cell: MetricCell, filter: CellFilter): boolean {
   return (Object.entries(filter) as Array<[GroupKey, string]>).every(
     ([key, value]) => groupValue(cell, key) === value,
   );
