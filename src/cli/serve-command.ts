@@ -1,6 +1,6 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import { startDashboard } from '../report/index.ts';
-import { Store } from '../store/index.ts';
+import { startDashboard, withEvaluations } from '../report/index.ts';
+import { Store, VerdictStore } from '../store/index.ts';
 
 interface ServeOptions {
   port: number;
@@ -25,7 +25,24 @@ function port(value: string): number {
 
 async function serveAction(options: ServeOptions): Promise<void> {
   const store = await Store.open(options.db);
-  const dashboard = await startDashboard({ store, port: options.port });
+  const verdictStore = new VerdictStore(store);
+  const dashboard = await startDashboard({
+    store,
+    port: options.port,
+    // Judge verdicts, failure classes and retrieval records join the cells, as in `report`.
+    loadMetricCells: async (runIds) =>
+      withEvaluations(await store.listCellsOf(runIds), await verdictStore.listEvaluations(runIds)),
+    loadCellExtras: async (cellId) => {
+      const { runId } = await store.getCell(cellId);
+      const evaluations = await verdictStore.listEvaluations([runId]);
+      const failureClass = evaluations.failureClasses.find((record) => record.cellId === cellId);
+      return {
+        verdicts: evaluations.verdicts.filter((verdict) => verdict.cellId === cellId),
+        retrieval: evaluations.retrieval.filter((record) => record.cellId === cellId),
+        ...(failureClass ? { failureClass } : {}),
+      };
+    },
+  });
   process.stdout.write(`mcp-arena dashboard on ${dashboard.url} (read-only; Ctrl-C to stop)\n`);
   await new Promise<void>((resolve) => {
     const stop = (): void => {
