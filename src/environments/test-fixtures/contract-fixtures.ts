@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppName, Task } from '../../tasks/index.ts';
+import type { Task } from '../../tasks/index.ts';
 import type { AppContractFixture } from '../app-contract.ts';
 
 /** A minimal task around a fixture folder, as loadTask would give it. */
@@ -198,4 +198,4 @@ export const CONTRACT_FIXTURES = {
     change: { tool: 'sandbox__run_python', arguments: { code: "open('notes.txt', 'w').write('changed')" } },
     changed: async (state) => readFileSync(path.join(state.workspace!, 'notes.txt'), 'utf8') === 'changed',
   },
-} satisfies Partial<Record<AppName, AppContractFixture>>;
+} satisfies Record<string, AppContractFixture>;
