@@ -19,7 +19,8 @@ import {
   runCells,
   settingsFromOptions,
 } from '../runner/index.ts';
-import { type RunConfig, type RunOptionsRecord, runCassette, Store } from '../store/index.ts';
+import { createCotemporalReference } from '../evaluation/index.ts';
+import { type RunConfig, type RunOptionsRecord, runCassette, Store, VerdictStore } from '../store/index.ts';
 import { loadSuite } from '../tasks/index.ts';
 import { addModelOptions, type ModelOptions } from './model-options.ts';
 import { collect, positiveInteger, printJson, toolMode } from './options.ts';
@@ -35,6 +36,7 @@ interface RunOptions extends ModelOptions {
   resume?: string;
   db?: string;
   json?: boolean;
+  reference?: string;
 }
 
 export function registerRunCommand(program: Command): void {
@@ -69,7 +71,11 @@ export function registerRunCommand(program: Command): void {
     )
     .option('--resume <run-id>', 'finish a stopped run: run only its cells not yet finished')
     .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store')
-    .option('--json', 'print the result as JSON');
+    .option('--json', 'print the result as JSON')
+    .option(
+      '--reference <when>',
+      "`cotemporal`: run each task's reference plan beside the agent, at the same time (for likert judges)",
+    );
   addModelOptions(command).action(async (paths: string[], options: RunOptions, self: Command) =>
     runAction(paths, options, self),
   );
@@ -168,6 +174,12 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
       process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
     );
     for (const model of config.models) assertModelId(model, settings.models);
+    if (options.reference === 'cotemporal') {
+      const verdictStore = new VerdictStore(store);
+      settings.reference = createCotemporalReference({ save: (run) => verdictStore.saveReferenceRun(run) });
+    } else if (options.reference !== undefined) {
+      throw new ArenaError('USAGE', `--reference ${options.reference}: use cotemporal`);
+    }
     const runTasks = tasks ?? loadSuite(config.paths);
     settings.models.cassettes = await loadCassettes(config.models, (source) => runCassette(store, source));
     const runId = options.resume ?? (await store.createRun(config)).id;

@@ -47,3 +47,12 @@ export {
   ruleEvidence,
   toFailureClass,
 } from './failure-analysis/index.ts';
+export {
+  createCotemporalReference,
+  type CotemporalReferenceOptions,
+  type ReferenceCell,
+  type ReferenceRun,
+  referenceOutput,
+  type ReferenceSurface,
+  runReferencePlan,
+} from './reference/index.ts';
