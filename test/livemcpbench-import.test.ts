@@ -6,7 +6,8 @@ import { judgeAgreement } from '../src/judging/judge-agreement.ts';
 import { readLabels } from '../src/judging/read-labels.ts';
 import { buildReport, withEvaluations } from '../src/report/index.ts';
 import { Store, VerdictStore } from '../src/store/index.ts';
-import { repoRoot } from './cli.ts';
+import { findTaskDirs } from '../src/tasks/index.ts';
+import { isolatedEnv, repoRoot, runCli } from './cli.ts';
 
 const corpus = path.resolve(repoRoot, '../shared/corpus/livemcpbench');
 const present = existsSync(path.join(corpus, 'judges'));
@@ -88,7 +89,7 @@ describe.skipIf(!present)('LiveMCPBench reproduced from the store', () => {
     store = await Store.open('memory');
     summary = await importLiveMcpBench(store, corpus);
     runId = summary.runs[0]!.id;
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => store?.close());
 
   it('imports 95 tasks with key points, 527 tools, the recorded runs and eleven verdict sets', async () => {
@@ -160,4 +161,13 @@ describe.skipIf(!present)('LiveMCPBench reproduced from the store', () => {
     const mini = await judgeAgreement(store, { runId, judge: 'gpt-4.1-mini', labels });
     expect(pct(mini.agreement)).toBe('85.26');
   });
+
+  it('explains what running the imported tasks would need instead of failing obscurely', async () => {
+    expect(() => findTaskDirs([corpus])).toThrow(/LiveMCPBench data, not an mcp-arena suite/);
+    const result = await runCli(['run', corpus], isolatedEnv());
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/95 tasks cannot run here/);
+    expect(result.stderr).toMatch(/48 of which call internet services/);
+    expect(result.stderr).toMatch(/mcp-arena import livemcpbench/);
+  }, 60_000);
 });

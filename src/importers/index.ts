@@ -4,10 +4,5 @@ export {
   LIVEMCPBENCH_ANNOTATORS,
   LIVEMCPEVAL_PROMPT_VERSION,
 } from './import-livemcpbench.ts';
-export {
-  JUDGE_FILES,
-  LIVEMCPBENCH_LOCAL_SERVERS,
-  LIVEMCPBENCH_SOURCE,
-  type LiveMcpBenchData,
-  readLiveMcpBench,
-} from './livemcpbench.ts';
+export { JUDGE_FILES, LIVEMCPBENCH_SOURCE, type LiveMcpBenchData, readLiveMcpBench } from './livemcpbench.ts';
+export { LIVEMCPBENCH_LOCAL_SERVERS } from '../tasks/index.ts';

@@ -4,39 +4,10 @@ import type { ToolCallRecord, Trajectory, Turn } from '../agent/index.ts';
 import { loadStaticTools, qualifyToolName, type ToolSpec } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
 import type { ImportedTaskRecord, RetrievalRecord } from '../store/index.ts';
+import { LIVEMCPBENCH_LOCAL_SERVERS } from '../tasks/index.ts';
 
 /** The source name imported LiveMCPBench rows carry in the store. */
 export const LIVEMCPBENCH_SOURCE = 'livemcpbench';
-
-/**
- * Servers of LiveMCPTool that work on local files or compute locally once installed. Every other server
- * reaches an internet service (search, news, prices, maps, rendering) when a tool is called. All of them
- * are launched with npx / uvx, which fetch the package from npm or PyPI on first use.
- */
-export const LIVEMCPBENCH_LOCAL_SERVERS: ReadonlySet<string> = new Set([
-  'filesystem',
-  'desktop-commander',
-  'word-document-server',
-  'excel',
-  'ppt',
-  'okppt',
-  'text-editor',
-  'pdf-reader-mcp',
-  'calculator',
-  'memory',
-  'basic-memory',
-  'taskmanager',
-  'sequential-thinking',
-  'mermaid-validator',
-  'random-number',
-  'chess',
-  'mindmap',
-  'music-analysis',
-  'git',
-  'time',
-  'docker-mcp',
-  'painter',
-]);
 
 /** The category names of the trajectory and judge files, mapped to the annotations' (the paper's). */
 const CATEGORY_NAMES: Record<string, string> = {

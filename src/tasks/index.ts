@@ -18,3 +18,4 @@ export {
 } from './task.ts';
 export { taskJsonSchema } from './task-json-schema.ts';
 export { formatProblem, formatProblems, type TaskProblem } from './task-problems.ts';
+export { explainExternalBenchmark, LIVEMCPBENCH_LOCAL_SERVERS } from './external-benchmark.ts';

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { ArenaError } from '../errors.ts';
+import { explainExternalBenchmark } from './external-benchmark.ts';
 import { type Task, type TaskFile, taskFileSchema } from './task.ts';
 import { formatProblems, problemsFromZod, type TaskProblem } from './task-problems.ts';
 
@@ -117,6 +118,8 @@ export function findTaskDirs(paths: string[]): string[] {
     visit(given, 0);
   }
   if (found.length === 0) {
+    const external = paths.map(explainExternalBenchmark).find((message) => message !== undefined);
+    if (external) throw new ArenaError('SUITE_NOT_FOUND', external);
     throw new ArenaError('SUITE_NOT_FOUND', `no ${TASK_FILE} found under ${paths.join(', ')}`);
   }
   return found;
