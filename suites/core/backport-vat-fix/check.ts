@@ -12,6 +12,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const releaseVat = await git(['show', 'release/2.3:src/vat.py']);
   const mainVat = await git(['show', `${MAIN}:src/vat.py`]);
   const tagged = (await git(['rev-parse', '--verify', '-q', 'v2.3.1^{commit}'])).trim();
+  // Leaving things alone earns points only once the agent changed something.
+  const acted = backported.length > 0 || tagged !== '';
   const releaseHead = (await git(['rev-parse', 'release/2.3'])).trim();
   const exportOnRelease = (await git(['ls-tree', '--name-only', 'release/2.3', 'src/export.py'])).trim();
   const version = (await git(['show', 'release/2.3:VERSION'])).trim();
@@ -36,10 +38,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         ? `v2.3.1 -> ${tagged.slice(0, 7)}, release/2.3 -> ${releaseHead.slice(0, 7)}`
         : 'no tag v2.3.1',
     },
-    { name: 'main untouched', passed: (await git(['rev-parse', 'main'])).trim() === MAIN },
+    { name: 'main untouched', passed: acted && (await git(['rev-parse', 'main'])).trim() === MAIN },
     {
       name: 'v2.3.0 untouched',
-      passed: (await git(['rev-parse', 'v2.3.0^{commit}'])).trim().startsWith('9b0a588'),
+      passed: acted && (await git(['rev-parse', 'v2.3.0^{commit}'])).trim().startsWith('9b0a588'),
     },
   ];
 }

@@ -10,6 +10,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       /alert|5xx/i.test(task.title),
   );
   const alert = alerts[0];
+  // Leaving things alone earns points only once the agent changed something.
+  const acted = status('TASK-2') !== 'In Progress' || status('TASK-3') !== 'To Do' || alerts.length > 0;
   return [
     {
       name: 'finished items closed',
@@ -17,7 +19,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: status('TASK-2') === 'Done' && status('TASK-3') === 'Done',
       detail: `TASK-2 ${status('TASK-2')}, TASK-3 ${status('TASK-3')}`,
     },
-    { name: 'load test still open', passed: status('TASK-4') === 'To Do', detail: status('TASK-4') },
+    { name: 'load test still open', passed: acted && status('TASK-4') === 'To Do', detail: status('TASK-4') },
     {
       name: 'ticket for the 5xx alert',
       points: 2,
@@ -33,7 +35,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'unrelated ticket untouched',
       passed:
-        status('TASK-1') === 'To Do' && byId.get('TASK-1')?.assignee.join() === '@sam' && tasks.length === 5,
+        acted &&
+        status('TASK-1') === 'To Do' &&
+        byId.get('TASK-1')?.assignee.join() === '@sam' &&
+        tasks.length === 5,
       detail: `${tasks.length} tickets`,
     },
   ];

@@ -49,8 +49,9 @@ export default function check(context: CheckContext): CheckpointInput[] {
     {
       name: "October's list untouched",
       passed:
+        text !== undefined &&
         context.readText('payables/payables-2026-10.csv') ===
-        context.readSeed('payables/payables-2026-10.csv'),
+          context.readSeed('payables/payables-2026-10.csv'),
     },
   ];
 }

@@ -37,10 +37,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: filled.length === 5,
       detail: `${filled.length}/5 correct`,
     },
-    { name: 'budgets untouched', passed: budgetsKept },
+    { name: 'budgets untouched', passed: filled.length > 0 && budgetsKept },
     {
       name: 'layout kept (rows, total, variance formulas)',
-      passed: rows.length === 7 && formulasKept,
+      passed: filled.length > 0 && rows.length === 7 && formulasKept,
       detail: `${rows.length} rows`,
     },
     {

@@ -16,6 +16,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     ([number, date]) => invoice.get(number)?.status === 'paid' && invoice.get(number)?.paid_on === date,
   );
   const wronglyPaid = STILL_OPEN.filter((number) => invoice.get(number)?.status !== 'open');
+  // Leaving things alone earns points only once the agent changed something.
+  const acted = [...Object.keys(PAID), ...STILL_OPEN].some(
+    (number) => invoice.get(number)?.status !== 'open',
+  );
   const transactions = await context.sql(
     'SELECT count(*)::int AS n, sum(amount)::text AS total FROM bank_transactions',
   );
@@ -30,23 +34,26 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: 'partial payment left open',
       points: 2,
       passed:
-        invoice.get('INV-2026-0447')?.status === 'open' && invoice.get('INV-2026-0447')?.paid_on === null,
+        acted &&
+        invoice.get('INV-2026-0447')?.status === 'open' &&
+        invoice.get('INV-2026-0447')?.paid_on === null,
       detail: `INV-2026-0447: ${invoice.get('INV-2026-0447')?.status}`,
     },
     {
       name: 'nothing else changed',
-      passed: wronglyPaid.length === 0 && rows.length === 7,
+      passed: acted && wronglyPaid.length === 0 && rows.length === 7,
       detail: wronglyPaid.join(', '),
     },
     {
       name: 'earlier payment kept',
       passed:
+        acted &&
         invoice.get('INV-2026-0412')?.paid_on === '2026-10-29' &&
         invoice.get('INV-2026-0412')?.amount === '1250.00',
     },
     {
       name: 'bank import untouched',
-      passed: transactions[0]?.n === 5 && transactions[0]?.total === '6017.05',
+      passed: acted && transactions[0]?.n === 5 && transactions[0]?.total === '6017.05',
       detail: JSON.stringify(transactions[0]),
     },
     {

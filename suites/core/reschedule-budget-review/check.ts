@@ -25,6 +25,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const kept = [...(await context.mail.list('INBOX')), ...(await context.mail.list('Archive'))].some(
     (message) => message.messageId === REQUEST,
   );
+  // Leaving things alone earns points only once the agent changed something.
+  const acted = reply !== undefined || (review !== undefined && review.start !== '2026-11-24T14:00:00Z');
   return [
     {
       name: 'review moved to Thursday 15:00-16:00 UTC',
@@ -42,7 +44,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'other meetings untouched',
-      passed: JSON.stringify(others.sort()) === JSON.stringify([...OTHERS].sort()),
+      passed: acted && JSON.stringify(others.sort()) === JSON.stringify([...OTHERS].sort()),
       detail: others.join('; '),
     },
     {
@@ -55,6 +57,6 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: 'reply names the new time',
       passed: reply !== undefined && /26|thursday/i.test(reply.text) && /15:00|3 ?pm/i.test(reply.text),
     },
-    { name: "Priya's request kept", passed: kept },
+    { name: "Priya's request kept", passed: acted && kept },
   ];
 }

@@ -1,0 +1,59 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ArenaError } from '../errors.ts';
+import { APP_NAMES } from '../tasks/index.ts';
+import { appAvailabilities } from './app-registry.ts';
+import { Environment } from './environment.ts';
+import { fixtureTask } from './test-fixtures/contract-fixtures.ts';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'arena-env-'));
+const previousRoot = process.env.MCP_ARENA_TMPDIR;
+process.env.MCP_ARENA_TMPDIR = root;
+
+afterAll(() => {
+  if (previousRoot === undefined) delete process.env.MCP_ARENA_TMPDIR;
+  else process.env.MCP_ARENA_TMPDIR = previousRoot;
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** Processes whose command line names the folder. */
+function processesUnder(folder: string): string[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+        return command.includes(folder) ? [command] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+describe('Environment', () => {
+  it('undoes everything it started when a later app fails to seed', async () => {
+    const task = {
+      ...fixtureTask(path.join(import.meta.dirname, 'test-fixtures', 'broken'), 'mail'),
+      apps: ['mail', 'sql'] as never,
+    };
+    const mailAvailable = appAvailabilities().find((app) => app.name === 'mail')!.available;
+    if (!mailAvailable) task.apps = ['sql'] as never;
+    const failure = await Environment.start(task, 'broken').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ArenaError);
+    expect((failure as ArenaError).code).toBe('APP_START_FAILED');
+    expect((failure as Error).message).toMatch(/01-broken\.sql/);
+    expect(existsSync(root) ? readdirSync(root) : []).toEqual([]);
+    expect(processesUnder(root)).toEqual([]);
+  });
+
+  it('reports the availability of every app', () => {
+    const apps = appAvailabilities();
+    expect(apps.map((app) => app.name)).toEqual([...APP_NAMES]);
+    for (const app of apps) {
+      expect(typeof app.available).toBe('boolean');
+      if (!app.available) expect(app.install).toMatch(/apt-get install/);
+    }
+  });
+});

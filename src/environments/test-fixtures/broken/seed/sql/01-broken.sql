@@ -1,0 +1,2 @@
+CREATE TABLE t (id int);
+INSERT INTO missing_table VALUES (1);
