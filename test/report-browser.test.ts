@@ -206,7 +206,7 @@ const STORE_CHARTS = [
   'chart-turns',
 ];
 
-describe.skipIf(!hasChromium)('report views in headless Chromium', () => {
+describe.skipIf(!hasChromium)('report views in headless Chromium', { timeout: 180_000 }, () => {
   let browser: Browser;
   let store: Store;
   let run: RunRecord;
@@ -219,7 +219,7 @@ describe.skipIf(!hasChromium)('report views in headless Chromium', () => {
     for (const cell of cellsOf(run.id)) await store.saveCell(cell);
     dashboard = await startDashboard({ store, port: 0 });
     browser = await launch();
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -6,7 +6,8 @@ import { isolatedEnv, runCli, startCli } from './cli.ts';
 
 const TASK = 'suites/core/reconcile-payments';
 
-describe('mcp-arena report (end to end)', () => {
+// Each test starts the CLI (tsx + PGlite) one or more times: slow on a loaded machine.
+describe('mcp-arena report (end to end)', { timeout: 180_000 }, () => {
   const env = isolatedEnv();
   let runId = '';
 
@@ -17,7 +18,7 @@ describe('mcp-arena report (end to end)', () => {
     );
     expect(result.code, result.stderr).toBe(0);
     runId = JSON.parse(result.stdout).runId;
-  }, 120_000);
+  }, 240_000);
 
   it('prints grouped tables with intervals and a paired comparison', async () => {
     const result = await runCli(['report', runId], env);

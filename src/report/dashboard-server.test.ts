@@ -66,7 +66,7 @@ function cell(runId: string, overrides: Partial<CellRecord>): CellRecord {
   };
 }
 
-describe('dashboard server', () => {
+describe('dashboard server', { timeout: 120_000 }, () => {
   let store: Store;
   let dashboard: Dashboard;
   let run: RunRecord;
@@ -81,7 +81,7 @@ describe('dashboard server', () => {
       cell(run.id, { model: 'noop', status: 'failed', trajectory: undefined, checkpoints: [] }),
     );
     dashboard = await startDashboard({ store, port: 0 });
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await dashboard.close();
