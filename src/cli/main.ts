@@ -12,6 +12,7 @@ import { registerRunCommand } from './run-command.ts';
 import { registerServeCommand } from './serve-command.ts';
 import { registerToolsCommand } from './tools-command.ts';
 import { registerValidateCommand } from './validate-command.ts';
+import { registerWorkerCommand } from './worker-command.ts';
 
 const program = new Command()
   .name('mcp-arena')
@@ -21,6 +22,7 @@ const program = new Command()
 // Each command lives in its own file and registers itself here.
 const commands: Array<(program: Command) => void> = [
   registerRunCommand,
+  registerWorkerCommand,
   registerValidateCommand,
   registerDoctorCommand,
   registerCassetteCommand,

@@ -34,6 +34,8 @@ interface RunOptions extends ModelOptions {
   maxCost?: number;
   harnessTimeout: number;
   resume?: string;
+  queue?: string;
+  wait?: boolean;
   db?: string;
   json?: boolean;
   reference?: string;
@@ -70,6 +72,11 @@ export function registerRunCommand(program: Command): void {
       DEFAULT_HARNESS_TIMEOUT_SECONDS,
     )
     .option('--resume <run-id>', 'finish a stopped run: run only its cells not yet finished')
+    .option(
+      '--queue <url>',
+      'redis://HOST:PORT: put the cells on a BullMQ queue for `mcp-arena worker`s and exit',
+    )
+    .option('--wait', 'with --queue: follow the run until every cell is stored')
     .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store')
     .option('--json', 'print the result as JSON')
     .option(
@@ -140,6 +147,13 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
       '--resume runs the stored run as it was planned: give no paths, --model, --mode or --repeats with it',
     );
   }
+  if (options.queue && !/^postgres(ql)?:\/\//.test(options.db ?? '')) {
+    throw new ArenaError(
+      'USAGE',
+      '--queue needs --db postgres://...: the workers store their cells in that server',
+    );
+  }
+  if (options.wait && !options.queue) throw new ArenaError('USAGE', '--wait goes with --queue');
   if (!options.resume && paths.length === 0) {
     throw new ArenaError('USAGE', 'give the suite or task folders to run, or --resume RUN_ID');
   }
@@ -192,12 +206,57 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
         `Resuming run ${runId}: ${plans.length - todo.length} of ${plans.length} cells done, ${todo.length} to run.\n`,
       );
     }
+    if (options.queue) {
+      await runOnQueue(store, runId, plans, todo, options);
+      return;
+    }
     const interrupted = await runLocally(store, runId, plans, todo, stored, runOptions, settings, options);
     await printResult(store, runId, plans.length, options);
     if (interrupted) process.exitCode = 130;
   } finally {
     await store.close();
   }
+}
+
+/** Puts the remaining cells on the queue; with `--wait`, follows the run from the store to the end. */
+async function runOnQueue(
+  store: Store,
+  runId: string,
+  plans: CellPlan[],
+  todo: CellPlan[],
+  options: RunOptions,
+): Promise<void> {
+  const { enqueueCells, waitForRun } = await import('../runner/queue/index.ts');
+  const enqueued = await enqueueCells(options.queue!, runId, todo);
+  process.stderr.write(
+    `Run ${runId}: ${enqueued} cells queued. Workers: mcp-arena worker --queue ${options.queue} --db <the same URL>\n`,
+  );
+  if (!options.wait) {
+    if (options.json) printJson({ runId, queued: enqueued, planned: plans.length });
+    else process.stdout.write(`${runId}\n`);
+    return;
+  }
+  const progress = new RunProgress(plans.length);
+  const display = new ProgressDisplay(progress, process.stderr, {
+    live: process.stderr.isTTY === true && !options.json,
+  });
+  const stop = new AbortController();
+  const onSignal = (): void => stop.abort();
+  process.once('SIGINT', onSignal);
+  display.start();
+  try {
+    await waitForRun(store, runId, plans.length, display, { signal: stop.signal });
+  } finally {
+    display.stop();
+    process.off('SIGINT', onSignal);
+  }
+  if (stop.signal.aborted) {
+    process.stderr.write(
+      `Stopped waiting; the workers go on. Follow again with: mcp-arena run --resume ${runId} --queue ... --wait\n`,
+    );
+    process.exitCode = 130;
+  }
+  await printResult(store, runId, plans.length, options);
 }
 
 /** Runs the remaining cells on this machine; returns whether the run was interrupted. */

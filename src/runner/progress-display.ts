@@ -1,8 +1,8 @@
-import type { AttemptRecord, CellRecord } from '../store/index.ts';
+import type { AttemptRecord, CellRecord, CellSummary } from '../store/index.ts';
 import { describeCellKey } from './cell-key.ts';
 import type { CellPlan } from './run-cell.ts';
 import type { RunEvent } from './run-cells.ts';
-import { outcomeOfRecord, type RunProgress } from './run-progress.ts';
+import { outcomeOfRecord, outcomeOfSummary, type RunProgress } from './run-progress.ts';
 
 export interface ProgressOutput {
   write(text: string): unknown;
@@ -60,6 +60,15 @@ export class ProgressDisplay {
     const what = `${describeCellKey(cell)}: ${cell.status} ${cell.score.score.toFixed(2)} (${seconds}s)`;
     const error = cell.error ? ` ${cell.error}` : '';
     const line = `[${this.progress.done}/${this.progress.total}] ${what}${error}`;
+    this.note(this.live ? line : `${line} | ${this.summary()}`);
+  }
+
+  /** A cell another process stored (a queued run followed from the store). */
+  cellStored(cell: CellSummary): void {
+    this.progress.add(outcomeOfSummary(cell));
+    const seconds = (cell.durationMs / 1000).toFixed(1);
+    const what = `${describeCellKey(cell)}: ${cell.status} ${cell.score.toFixed(2)} (${seconds}s)`;
+    const line = `[${this.progress.done}/${this.progress.total}] ${what}${cell.error ? ` ${cell.error}` : ''}`;
     this.note(this.live ? line : `${line} | ${this.summary()}`);
   }
 

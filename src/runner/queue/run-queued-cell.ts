@@ -1,0 +1,108 @@
+import type { ToolMode } from '../../environments/index.ts';
+import { loadCassettes } from '../../models/index.ts';
+import { type CellRecord, runCassette, type Store } from '../../store/index.ts';
+import { loadSuite, type Task } from '../../tasks/index.ts';
+import { cellKeyString } from '../cell-key.ts';
+import { isInterrupted } from '../remaining-cells.ts';
+import type { RunSettings } from '../run-cell.ts';
+import { runCellWithRetries, type CellRunner } from '../run-cell-with-retries.ts';
+import { DEFAULT_HARNESS_TIMEOUT_SECONDS, DEFAULT_RETRIES, settingsFromOptions } from '../run-settings.ts';
+import type { CellJob } from './cell-job.ts';
+
+/** What a worker knows of a run, loaded once from the store. */
+interface LoadedRun {
+  tasks: Map<string, Task>;
+  settings: RunSettings;
+  retries: number;
+  maxCostUsd?: number;
+  harnessTimeMs: number;
+}
+
+export type QueuedCellOutcome =
+  | { kind: 'stored'; cell: CellRecord }
+  /** Another worker (or an earlier delivery of this job) already stored the cell. */
+  | { kind: 'duplicate' }
+  /** The run's budget was spent; the cell is left for `run --resume`. */
+  | { kind: 'over-budget' };
+
+/** Runs the jobs of a queue against the shared store: the part of a worker that knows nothing of BullMQ. */
+export class QueuedCellRunner {
+  private readonly store: Store;
+  private readonly runs = new Map<string, Promise<LoadedRun>>();
+  private readonly runOne: CellRunner | undefined;
+  private readonly onModelRetry: RunSettings['models']['onRetry'];
+
+  constructor(
+    store: Store,
+    options: { runOne?: CellRunner; onModelRetry?: RunSettings['models']['onRetry'] } = {},
+  ) {
+    this.store = store;
+    this.runOne = options.runOne;
+    this.onModelRetry = options.onModelRetry;
+  }
+
+  /**
+   * One job: skip it if the cell is already stored (a redelivery after a lease expired), run it with
+   * retries, and commit it in one transaction guarded by the unique key, so it is never counted twice.
+   * Throws only when interrupted, so the job goes back to the queue for another worker.
+   */
+  async run(job: CellJob, signal: AbortSignal): Promise<QueuedCellOutcome> {
+    const run = await this.load(job.runId);
+    const task = run.tasks.get(job.taskId);
+    if (!task) throw new Error(`run ${job.runId} has no task ${job.taskId} under its paths on this machine`);
+    const stored = await this.store.listCells(job.runId);
+    const key = cellKeyString(job);
+    if (stored.some((cell) => cellKeyString(cell) === key && !isInterrupted(cell)))
+      return { kind: 'duplicate' };
+    if (run.maxCostUsd !== undefined) {
+      const spent = stored.reduce((sum, cell) => sum + (cell.costUsd ?? 0), 0);
+      if (spent >= run.maxCostUsd) return { kind: 'over-budget' };
+    }
+    const cell = await runCellWithRetries(
+      { task, model: job.model, mode: job.mode as ToolMode, repeat: job.repeat },
+      job.runId,
+      run.settings,
+      {
+        retries: run.retries,
+        harnessTimeMs: run.harnessTimeMs,
+        signal,
+        ...(this.runOne ? { runOne: this.runOne } : {}),
+        onErrorAttempt: (attempt) => this.store.saveAttempt(attempt),
+      },
+    );
+    if (signal.aborted) throw new Error('interrupted: the worker stopped; the cell goes back to the queue');
+    try {
+      await this.store.saveCell(cell, { replaceInterrupted: true });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') return { kind: 'duplicate' };
+      throw error;
+    }
+    return { kind: 'stored', cell };
+  }
+
+  private load(runId: string): Promise<LoadedRun> {
+    let loaded = this.runs.get(runId);
+    if (!loaded) {
+      loaded = this.loadRun(runId);
+      loaded.catch(() => this.runs.delete(runId));
+      this.runs.set(runId, loaded);
+    }
+    return loaded;
+  }
+
+  private async loadRun(runId: string): Promise<LoadedRun> {
+    const { config } = await this.store.getRun(runId);
+    const options = config.options ?? {};
+    const settings = settingsFromOptions(options, this.onModelRetry);
+    settings.models.cassettes = await loadCassettes(config.models, (source) =>
+      runCassette(this.store, source),
+    );
+    return {
+      tasks: new Map(loadSuite(config.paths).map((task) => [task.id, task])),
+      settings,
+      retries: options.retries ?? DEFAULT_RETRIES,
+      ...(options.maxCostUsd === undefined ? {} : { maxCostUsd: options.maxCostUsd }),
+      harnessTimeMs: (options.harnessTimeoutSeconds ?? DEFAULT_HARNESS_TIMEOUT_SECONDS) * 1000,
+    };
+  }
+}
