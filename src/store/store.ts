@@ -6,7 +6,7 @@ import type { Checkpoint } from '../evaluation/index.ts';
 import { ArenaError } from '../errors.ts';
 import { openPgClient } from './pg-client.ts';
 import { openPgliteClient } from './pglite-client.ts';
-import type { AttemptRecord, CellRecord, CellSummary, RunConfig, RunOverview, RunRecord } from './records.ts';
+import type { AttemptRecord, CellKey, CellRecord, CellSummary, RunConfig, RunOverview, RunRecord } from './records.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import type { SqlClient } from './sql-client.ts';
 
@@ -311,6 +311,24 @@ export class Store {
         attempt.finishedAt,
       ],
     );
+  }
+
+  /** The stored cell at one matrix position of a run, if any (what a worker checks before running it). */
+  async findCell(runId: string, key: CellKey): Promise<CellSummary | undefined> {
+    const rows = await this.sql.query<Record<string, unknown>>(
+      'select * from cells where run_id = $1 and task_id = $2 and model = $3 and mode = $4 and repeat = $5',
+      [runId, key.taskId, key.model, key.mode, key.repeat],
+    );
+    return rows[0] ? toCellSummary(rows[0]) : undefined;
+  }
+
+  /** What a run's stored cells cost so far (cells of unpriced models count 0). */
+  async runCostUsd(runId: string): Promise<number> {
+    const rows = await this.sql.query<{ cost: number | null }>(
+      'select sum(cost_usd)::float8 as cost from cells where run_id = $1',
+      [runId],
+    );
+    return rows[0]?.cost ?? 0;
   }
 
   /** Every error attempt of a run's cells, in the order they ended. */

@@ -2,7 +2,6 @@ import type { ToolMode } from '../../environments/index.ts';
 import { loadCassettes } from '../../models/index.ts';
 import { type CellRecord, runCassette, type Store } from '../../store/index.ts';
 import { loadSuite, type Task } from '../../tasks/index.ts';
-import { cellKeyString } from '../cell-key.ts';
 import { isInterrupted } from '../remaining-cells.ts';
 import type { RunSettings } from '../run-cell.ts';
 import { runCellWithRetries, type CellRunner } from '../run-cell-with-retries.ts';
@@ -50,13 +49,10 @@ export class QueuedCellRunner {
     const run = await this.load(job.runId);
     const task = run.tasks.get(job.taskId);
     if (!task) throw new Error(`run ${job.runId} has no task ${job.taskId} under its paths on this machine`);
-    const stored = await this.store.listCells(job.runId);
-    const key = cellKeyString(job);
-    if (stored.some((cell) => cellKeyString(cell) === key && !isInterrupted(cell)))
-      return { kind: 'duplicate' };
-    if (run.maxCostUsd !== undefined) {
-      const spent = stored.reduce((sum, cell) => sum + (cell.costUsd ?? 0), 0);
-      if (spent >= run.maxCostUsd) return { kind: 'over-budget' };
+    const stored = await this.store.findCell(job.runId, job);
+    if (stored && !isInterrupted(stored)) return { kind: 'duplicate' };
+    if (run.maxCostUsd !== undefined && (await this.store.runCostUsd(job.runId)) >= run.maxCostUsd) {
+      return { kind: 'over-budget' };
     }
     const cell = await runCellWithRetries(
       { task, model: job.model, mode: job.mode as ToolMode, repeat: job.repeat },
