@@ -25,16 +25,26 @@ export function seedFiles(dir: string, extensions: string[]): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/** Absolute path of a package's bin entry, to run it with `process.execPath` (never through npx). */
-export function packageBin(packageName: string, binName?: string): string {
-  // Found on disk, not through the package's exports map (some do not export package.json).
+/** A package's package.json, found on disk, not through its exports map (some do not export package.json). */
+function packageManifest(packageName: string): { manifestPath: string; manifest: Record<string, unknown> } {
   const manifestPath = (require.resolve.paths(packageName) ?? [])
     .map((dir) => path.join(dir, packageName, 'package.json'))
     .find((candidate) => existsSync(candidate));
   if (!manifestPath) throw new ArenaError('APP_START_FAILED', `${packageName} is not installed; run npm ci`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-    bin?: string | Record<string, string>;
+  return {
+    manifestPath,
+    manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>,
   };
+}
+
+export function packageVersion(packageName: string): string {
+  return String(packageManifest(packageName).manifest.version);
+}
+
+/** Absolute path of a package's bin entry, to run it with `process.execPath` (never through npx). */
+export function packageBin(packageName: string, binName?: string): string {
+  const { manifestPath, manifest: raw } = packageManifest(packageName);
+  const manifest = raw as { bin?: string | Record<string, string> };
   const bin =
     typeof manifest.bin === 'string'
       ? manifest.bin

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
@@ -6,7 +8,7 @@ import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from './app.ts';
 import type { SqlRow } from './app-state.ts';
-import { packageBin, seedDir, seedFiles } from './app-support.ts';
+import { packageBin, packageVersion, seedDir, seedFiles } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
 
 /** Environment variable naming a Postgres server to use instead of embedded PGlite. */
@@ -22,17 +24,36 @@ interface SqlBackend {
   close(): Promise<void>;
 }
 
-// initdb is the slow part of a fresh PGlite (seconds); later databases load a copy of the first one's data folder.
+// initdb is the slow part of a fresh PGlite (seconds): the first database's empty data folder is kept, in
+// memory for this process and as a file for the next ones, and later databases load a copy of it.
 let freshDataDir: Promise<Blob> | undefined;
+
+async function loadFreshDataDir(): Promise<Blob> {
+  const version = packageVersion('@electric-sql/pglite');
+  const file = path.join(os.tmpdir(), `mcp-arena-pglite-${version}-initdb.tar.gz`);
+  if (existsSync(file)) {
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {
+      // unreadable: make it again
+    }
+  }
+  const first = await PGlite.create();
+  const dump = await first.dumpDataDir('gzip');
+  await first.close();
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
+    renameSync(temporary, file);
+  } catch {
+    rmSync(temporary, { force: true });
+  }
+  return dump;
+}
 
 async function createPglite(): Promise<PGlite> {
   if (!freshDataDir) {
-    freshDataDir = (async () => {
-      const first = await PGlite.create();
-      const dump = await first.dumpDataDir('none');
-      await first.close();
-      return dump;
-    })();
+    freshDataDir = loadFreshDataDir();
     freshDataDir.catch(() => (freshDataDir = undefined));
   }
   return PGlite.create({ loadDataDir: await freshDataDir });
