@@ -16,8 +16,14 @@ export function registerDoctorCommand(program: Command): void {
       }
       process.stdout.write(
         `${formatTable(
-          ['app', 'available', 'why not', 'install'],
-          apps.map((app) => [app.name, app.available ? 'yes' : 'no', app.reason ?? '', app.install ?? '']),
+          ['app', 'available', 'why not', 'install', 'notes'],
+          apps.map((app) => [
+            app.name,
+            app.available ? 'yes' : 'no',
+            app.reason ?? '',
+            app.install ?? '',
+            app.note ?? '',
+          ]),
         )}\n`,
       );
       const missing = apps.filter((app) => !app.available).length;

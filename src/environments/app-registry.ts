@@ -6,6 +6,7 @@ import { GitApp } from './git-app.ts';
 import { MailApp } from './mail-app.ts';
 import { MemoryApp } from './memory-app.ts';
 import { PdfApp } from './pdf-app.ts';
+import { SandboxApp } from './sandbox/sandbox-app.ts';
 import { SpreadsheetApp } from './spreadsheet-app.ts';
 import { SqlApp } from './sql-app.ts';
 import { TrackerApp } from './tracker-app.ts';
@@ -21,6 +22,7 @@ export const APPS: Record<AppName, () => App> = {
   spreadsheet: () => new SpreadsheetApp(),
   pdf: () => new PdfApp(),
   tracker: () => new TrackerApp(),
+  sandbox: () => new SandboxApp(),
 };
 
 export function createApp(name: AppName): App {

@@ -33,6 +33,8 @@ export interface AppAvailability {
   reason?: string;
   /** A command that installs what is missing. */
   install?: string;
+  /** What is in force when available (e.g. the sandbox's isolation), for the doctor. */
+  note?: string;
 }
 
 /** An app a task can run against: started fresh and seeded from the task for every cell. */

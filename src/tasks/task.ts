@@ -11,6 +11,7 @@ export const APP_NAMES = [
   'spreadsheet',
   'pdf',
   'tracker',
+  'sandbox',
 ] as const;
 export type AppName = (typeof APP_NAMES)[number];
 
