@@ -20,6 +20,8 @@ function wrap(db: Queryable, transaction: SqlClient['transaction'], close: () =>
 /** A Postgres server by URL, for runs shared between machines. */
 export async function openPgClient(url: string): Promise<SqlClient> {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // An idle connection the server dropped (a restart) is discarded; the next query opens a new one.
+  pool.on('error', () => {});
   await pool.query('select 1');
   const nested = (): Promise<never> => Promise.reject(new Error('nested transactions are not supported'));
   return wrap(
