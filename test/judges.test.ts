@@ -131,6 +131,8 @@ describe.each([
     const prompt = JSON.stringify(provider!.requests[0]!.body);
     expect(prompt).toContain('There are 7 discrepancies in October.');
     expect(prompt).toContain('files__read_text_file');
+    // The tool's description comes from the task's apps, as the agent saw it.
+    expect(prompt).not.toContain('files__read_text_file: (no description recorded)');
     const [verdict] = await new VerdictStore(store).listVerdicts([runId]);
     expect(verdict).toEqual({
       cellId: cellIds[0],
@@ -325,7 +327,9 @@ describe('failure analysis', () => {
       failureClass: 'syntactic-argument-error',
       source: 'rule',
     });
-    expect(byCell.get(cellIds[0]!)!.evidence).toMatch(/rejected its arguments/);
+    expect(byCell.get(cellIds[0]!)!.evidence).toMatch(
+      /files__read_text_file was called with arguments its input schema rejects/,
+    );
     expect(byCell.get(cellIds[1]!)).toMatchObject({
       failureClass: 'output-parsing-error',
       source: 'judge',

@@ -15,7 +15,9 @@ import {
 import { ArenaError } from '../errors.ts';
 import type { Model, ModelSettings } from '../models/index.ts';
 import { type CellSummary, type Store, VerdictStore } from '../store/index.ts';
-import { readSuite } from '../tasks/index.ts';
+import { readSuite, type Task } from '../tasks/index.ts';
+import type { ToolSpec } from '../catalog/index.ts';
+import { Environment } from '../environments/index.ts';
 
 export const JUDGE_KINDS = ['keypoints', 'likert', 'failures'] as const;
 export type JudgeRequestKind = (typeof JUDGE_KINDS)[number];
@@ -172,6 +174,7 @@ async function taskContexts(
     for (const result of results) {
       if (!result.ok || !missing.includes(result.task.id)) continue;
       const task = result.task;
+      const tools = await toolSpecsOf(task);
       contexts.set(task.id, {
         prompt: task.prompt,
         answer: task.reference.answer,
@@ -180,12 +183,28 @@ async function taskContexts(
           (step) => `${step.tool}(${JSON.stringify(step.arguments)})${step.why ? ` — ${step.why}` : ''}`,
         ),
         oracleTools: task.tools,
-        toolDescriptions: new Map(),
-        inputSchemas: new Map(),
+        toolDescriptions: new Map(tools.map((tool) => [tool.name, tool.description])),
+        inputSchemas: new Map(tools.map((tool) => [tool.name, tool.inputSchema as Record<string, unknown>])),
       });
     }
   }
   return contexts;
+}
+
+/**
+ * The tools of the task's apps, as an agent sees them (descriptions and input schemas), from a short-lived
+ * environment; none when the apps cannot start here (the judge is then told no description was recorded).
+ */
+async function toolSpecsOf(task: Task): Promise<ToolSpec[]> {
+  let environment: Environment | undefined;
+  try {
+    environment = await Environment.start(task, `${task.id}-judge`);
+    return environment.toolSurface('servers', task).tools;
+  } catch {
+    return [];
+  } finally {
+    await environment?.stop();
+  }
 }
 
 /** The stored key points of the task's prompt, or new ones from the judge (stored once). */
