@@ -1,9 +1,15 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { createRequire } from 'node:module';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { ArenaError } from '../errors.ts';
+
+// Provider packages are loaded on first use: together they take most of a second to import, and
+// offline runs (reference, replay) and every other command need none of them.
+const require = createRequire(import.meta.url);
+const openai = (): typeof import('@ai-sdk/openai') => require('@ai-sdk/openai');
+const anthropic = (): typeof import('@ai-sdk/anthropic') => require('@ai-sdk/anthropic');
+const google = (): typeof import('@ai-sdk/google') => require('@ai-sdk/google');
+const openaiCompatible = (): typeof import('@ai-sdk/openai-compatible') =>
+  require('@ai-sdk/openai-compatible');
 
 interface ProviderInfo {
   /** Environment variables holding the API key, first found wins. */
@@ -21,19 +27,19 @@ export const PROVIDERS: Record<string, ProviderInfo> = {
     keyVariables: ['OPENAI_API_KEY'],
     keyRequired: true,
     defaultModel: 'gpt-5-mini',
-    create: (model, settings) => createOpenAI(settings).responses(model),
+    create: (model, settings) => openai().createOpenAI(settings).responses(model),
   },
   anthropic: {
     keyVariables: ['ANTHROPIC_API_KEY'],
     keyRequired: true,
     defaultModel: 'claude-haiku-4-5',
-    create: (model, settings) => createAnthropic(settings).languageModel(model),
+    create: (model, settings) => anthropic().createAnthropic(settings).languageModel(model),
   },
   google: {
     keyVariables: ['GOOGLE_GENERATIVE_AI_API_KEY', 'GEMINI_API_KEY'],
     keyRequired: true,
     defaultModel: 'gemini-2.5-flash',
-    create: (model, settings) => createGoogleGenerativeAI(settings).languageModel(model),
+    create: (model, settings) => google().createGoogleGenerativeAI(settings).languageModel(model),
   },
   openrouter: {
     keyVariables: ['OPENROUTER_API_KEY'],
@@ -54,12 +60,14 @@ function compatible(model: string, settings: { apiKey?: string; baseURL?: string
       'openai-compatible models need --base-url, e.g. --base-url http://127.0.0.1:8000/v1 (vLLM, Ollama, llama.cpp)',
     );
   }
-  return createOpenAICompatible({
-    name: 'openai-compatible',
-    baseURL: settings.baseURL,
-    ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
-    includeUsage: true,
-  }).chatModel(model);
+  return openaiCompatible()
+    .createOpenAICompatible({
+      name: 'openai-compatible',
+      baseURL: settings.baseURL,
+      ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+      includeUsage: true,
+    })
+    .chatModel(model);
 }
 
 export function findApiKey(provider: ProviderInfo, env: NodeJS.ProcessEnv = process.env): string | undefined {
