@@ -39,9 +39,13 @@ describe('sandbox runner, unsafe mode (limits only)', () => {
   });
 
   test.skipIf(!probe.ok)('runs in the workspace with the limits set', async () => {
-    const result = await runner.run(['/bin/bash', '-c', 'pwd; ulimit -u; ulimit -t'], DEFAULT_LIMITS);
+    const result = await runner.run(['/bin/bash', '-c', 'pwd; ulimit -t; ulimit -u'], DEFAULT_LIMITS);
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toBe(`${workspace}\n${DEFAULT_LIMITS.processes}\n${DEFAULT_LIMITS.cpuSeconds}\n`);
+    const [directory, cpu, processes] = result.stdout.trim().split('\n');
+    expect(directory).toBe(workspace);
+    expect(cpu).toBe(String(DEFAULT_LIMITS.cpuSeconds));
+    // Without a user namespace of its own, the limit allows for the user's other processes.
+    expect(Number(processes)).toBeGreaterThan(DEFAULT_LIMITS.processes);
   });
 
   test.skipIf(!probe.ok)('the wall-time limit kills the command’s whole process group', async () => {

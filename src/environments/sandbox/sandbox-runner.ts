@@ -119,7 +119,11 @@ export class SandboxRunner {
 
   private commandLine(argv: string[], limits: SandboxLimits): { command: string; args: string[] } {
     const { isolation } = this.options;
-    const limited = [isolation.prlimit, ...prlimitArguments(limits), '--', ...argv];
+    // RLIMIT_NPROC counts every process of the user: in a user namespace of its own only the
+    // command's, otherwise also the harness's and the machine's, which the limit then has to allow for.
+    const ownCount = isolation.kind === 'bubblewrap' && isolation.userNamespace;
+    const processes = limits.processes + (ownCount ? 0 : countUserProcesses());
+    const limited = [isolation.prlimit, ...prlimitArguments({ ...limits, processes }), '--', ...argv];
     if (isolation.kind === 'none') return { command: limited[0]!, args: limited.slice(1) };
     return {
       command: isolation.bwrap,
@@ -144,6 +148,23 @@ export function prlimitArguments(limits: SandboxLimits): string[] {
     `--fsize=${limits.fileBytes}`,
     '--core=0',
   ];
+}
+
+/** Processes (threads included, as RLIMIT_NPROC counts them) whose real user is this process's. */
+function countUserProcesses(): number {
+  const uid = process.getuid?.() ?? 0;
+  let count = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const status = readFileSync(`/proc/${name}/status`, 'utf8');
+      if (Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]) !== uid) continue;
+      count += Number(/^Threads:\s+(\d+)/m.exec(status)?.[1] ?? 1);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return count;
 }
 
 /** Keeps the first `limit` characters of stdout and stderr together and counts the rest. */
