@@ -105,7 +105,7 @@ describe('policy in a run', () => {
 
 describe('gateway policy', () => {
   it('denies destructive tools by default and allows them when the config says so', async () => {
-    const flaky = { ...flakyServer };
+    const flaky = { ...flakyServer, env: {} };
     const closed = await buildGateway({ servers: [flaky], openapi: [], tools: [] }, { retriever: 'bm25' });
     // The flaky server publishes no annotations: mark one destructive through the universe.
     const echo = closed.universe.get('flaky__echo')!;

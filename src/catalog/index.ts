@@ -1,5 +1,5 @@
 export type { ToolAnnotations, ToolInputSchema, ToolOrigin, ToolSpec } from './tool-spec.ts';
-export { qualifyToolName, TOOL_NAME_SEPARATOR } from './tool-spec.ts';
+export { mcpToolSpec, qualifyToolName, TOOL_NAME_SEPARATOR } from './tool-spec.ts';
 export type { ToolResult, ToolSurface } from './tool-surface.ts';
 export { loadStaticToolFiles, loadStaticTools, parseStaticTools } from './static-tools.ts';
 export {

@@ -41,3 +41,19 @@ export const TOOL_NAME_SEPARATOR = '__';
 export function qualifyToolName(server: string, toolName: string): string {
   return `${server}${TOOL_NAME_SEPARATOR}${toolName}`;
 }
+
+/** A tool as an MCP server lists it, made a universe tool of that server. */
+export function mcpToolSpec(
+  server: string,
+  tool: { name: string; description?: string; inputSchema: unknown; annotations?: ToolAnnotations },
+): ToolSpec {
+  return {
+    name: qualifyToolName(server, tool.name),
+    server,
+    toolName: tool.name,
+    description: tool.description ?? '',
+    inputSchema: tool.inputSchema as ToolInputSchema,
+    ...(tool.annotations ? { annotations: tool.annotations } : {}),
+    origin: { kind: 'mcp', server },
+  };
+}

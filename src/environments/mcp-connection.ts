@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { qualifyToolName, type ToolInputSchema, type ToolResult, type ToolSpec } from '../catalog/index.ts';
+import { mcpToolSpec, type ToolResult, type ToolSpec } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
 import type { StdioServerLaunch } from './app.ts';
 import type { CellDir } from './cell-dir.ts';
@@ -35,15 +35,7 @@ export class McpConnection {
       await client.connect(transport);
       if (transport.pid) cell.adoptChild(transport.pid);
       const { tools } = await client.listTools();
-      const specs = tools.map((tool): ToolSpec => ({
-        name: qualifyToolName(launch.name, tool.name),
-        server: launch.name,
-        toolName: tool.name,
-        description: tool.description ?? '',
-        inputSchema: tool.inputSchema as ToolInputSchema,
-        annotations: tool.annotations,
-        origin: { kind: 'mcp', server: launch.name },
-      }));
+      const specs = tools.map((tool) => mcpToolSpec(launch.name, tool));
       return new McpConnection(launch.name, client, specs);
     } catch (error) {
       await client.close().catch(() => {});

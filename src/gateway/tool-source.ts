@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { loadStaticTools, qualifyToolName, type ToolInputSchema, type ToolSpec } from '../catalog/index.ts';
+import { loadStaticTools, mcpToolSpec, type ToolSpec } from '../catalog/index.ts';
 import { createOpenapiSource, type OpenapiExecutor } from '../openapi/index.ts';
 import type { ToolUniverse } from './tool-universe.ts';
 import { errorResult, type UpstreamLaunch, type UpstreamOptions, UpstreamServer } from './upstream-server.ts';
@@ -45,15 +45,7 @@ export async function mcpServerSource(
       writeFileSync(cacheFile, JSON.stringify(listed));
     }
   }
-  const tools = listed.map((tool): ToolSpec => ({
-    name: qualifyToolName(launch.name, tool.name),
-    server: launch.name,
-    toolName: tool.name,
-    description: tool.description ?? '',
-    inputSchema: tool.inputSchema as ToolInputSchema,
-    ...(tool.annotations ? { annotations: tool.annotations } : {}),
-    origin: { kind: 'mcp', server: launch.name },
-  }));
+  const tools = listed.map((tool) => mcpToolSpec(launch.name, tool));
   return {
     label: `MCP server ${launch.name}`,
     tools,
