@@ -30,8 +30,7 @@ export interface FinalState {
  */
 export async function runChecks(checkPath: string, state: FinalState): Promise<Checkpoint[]> {
   try {
-    // tsImport loads TypeScript wherever the task lives (also outside this package) as ES modules.
-    const check = defaultExport(await tsImport(checkPath, import.meta.url));
+    const check = defaultExport(await loadCheckModule(checkPath));
     if (typeof check !== 'function') return [crashed(`${checkPath} has no default export function`)];
     const returned = await (check as CheckFunction)(createCheckContext(state));
     const parsed = z.array(checkpointInput).min(1).safeParse(returned);
@@ -41,6 +40,23 @@ export async function runChecks(checkPath: string, state: FinalState): Promise<C
   } catch (error) {
     return [crashed(`check threw: ${(error as Error).message}`)];
   }
+}
+
+/**
+ * Check modules by path, loaded once per process: compiling one with tsImport costs a second or more of
+ * CPU, which a run would otherwise pay for every cell (checks are functions of the state they are given).
+ */
+const checkModules = new Map<string, Promise<{ default?: unknown }>>();
+
+function loadCheckModule(checkPath: string): Promise<{ default?: unknown }> {
+  let loaded = checkModules.get(checkPath);
+  if (!loaded) {
+    // tsImport loads TypeScript wherever the task lives (also outside this package) as ES modules.
+    loaded = tsImport(checkPath, import.meta.url) as Promise<{ default?: unknown }>;
+    loaded.catch(() => checkModules.delete(checkPath));
+    checkModules.set(checkPath, loaded);
+  }
+  return loaded;
 }
 
 /** Outside an ESM package tsx compiles a check to CommonJS, which nests the default export once more. */
