@@ -113,6 +113,7 @@ function storedOptions(options: RunOptions): RunOptionsRecord {
     retries: options.retries,
     ...(options.maxCost === undefined ? {} : { maxCostUsd: options.maxCost }),
     harnessTimeoutSeconds: options.harnessTimeout,
+    ...(options.reference ? { reference: options.reference } : {}),
   };
 }
 
@@ -130,6 +131,7 @@ function resumedOptions(stored: RunOptionsRecord, options: RunOptions, command: 
     ['retries', 'retries'],
     ['maxCost', 'maxCostUsd'],
     ['harnessTimeout', 'harnessTimeoutSeconds'],
+    ['reference', 'reference'],
   ];
   for (const [option, field] of pairs) {
     if (given(option)) Object.assign(merged, { [field]: fresh[field] });
@@ -188,11 +190,11 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
       process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
     );
     for (const model of config.models) assertModelId(model, settings.models);
-    if (options.reference === 'cotemporal') {
+    if (runOptions.reference === 'cotemporal') {
       const verdictStore = new VerdictStore(store);
       settings.reference = createCotemporalReference({ save: (run) => verdictStore.saveReferenceRun(run) });
-    } else if (options.reference !== undefined) {
-      throw new ArenaError('USAGE', `--reference ${options.reference}: use cotemporal`);
+    } else if (runOptions.reference !== undefined) {
+      throw new ArenaError('USAGE', `--reference ${runOptions.reference}: use cotemporal`);
     }
     const runTasks = tasks ?? loadSuite(config.paths);
     settings.models.cassettes = await loadCassettes(config.models, (source) => runCassette(store, source));

@@ -39,6 +39,8 @@ export interface RunOptionsRecord {
   retries?: number;
   maxCostUsd?: number;
   harnessTimeoutSeconds?: number;
+  /** `cotemporal`: the task's reference plan ran beside each cell (`run --reference`). */
+  reference?: string;
 }
 
 /** One attempt of a cell that ended in an infrastructure error (retried, or the last one). */

@@ -1,6 +1,7 @@
 import type { ToolMode } from '../../environments/index.ts';
 import { loadCassettes } from '../../models/index.ts';
-import { type CellRecord, runCassette, type Store } from '../../store/index.ts';
+import { createCotemporalReference } from '../../evaluation/index.ts';
+import { type CellRecord, runCassette, type Store, VerdictStore } from '../../store/index.ts';
 import { loadSuite, type Task } from '../../tasks/index.ts';
 import { isInterrupted } from '../remaining-cells.ts';
 import type { RunSettings } from '../run-cell.ts';
@@ -90,6 +91,12 @@ export class QueuedCellRunner {
     const { config } = await this.store.getRun(runId);
     const options = config.options ?? {};
     const settings = settingsFromOptions(options, this.onModelRetry);
+    if (options.reference === 'cotemporal') {
+      const verdicts = new VerdictStore(this.store);
+      settings.reference = createCotemporalReference({
+        save: (reference) => verdicts.saveReferenceRun(reference),
+      });
+    }
     settings.models.cassettes = await loadCassettes(config.models, (source) =>
       runCassette(this.store, source),
     );
