@@ -1,41 +1,37 @@
 import { Command } from 'commander';
 import { ArenaError } from '../errors.ts';
-import { registerCassetteCommand } from './cassette-command.ts';
-import { registerDoctorCommand } from './doctor-command.ts';
-import { registerImportCommand } from './import-command.ts';
-import { registerJudgeCommand } from './judge-command.ts';
-import { registerGatewayCommand } from './gateway-command.ts';
-import { registerOpenapiCommand } from './openapi-command.ts';
-import { registerReportCommand } from './report-command.ts';
-import { registerRetrievalCommand } from './retrieval-command.ts';
-import { registerRunCommand } from './run-command.ts';
-import { registerServeCommand } from './serve-command.ts';
-import { registerToolsCommand } from './tools-command.ts';
-import { registerValidateCommand } from './validate-command.ts';
-import { registerWorkerCommand } from './worker-command.ts';
+
+type Register = (program: Command) => void;
+
+/**
+ * Every command, by name, in its own file. Only the command being run is imported: the others pull in
+ * providers, databases, browsers and embedders that would cost seconds of start-up for nothing.
+ */
+const COMMANDS: Record<string, () => Promise<Register>> = {
+  run: async () => (await import('./run-command.ts')).registerRunCommand,
+  worker: async () => (await import('./worker-command.ts')).registerWorkerCommand,
+  validate: async () => (await import('./validate-command.ts')).registerValidateCommand,
+  doctor: async () => (await import('./doctor-command.ts')).registerDoctorCommand,
+  cassette: async () => (await import('./cassette-command.ts')).registerCassetteCommand,
+  gateway: async () => (await import('./gateway-command.ts')).registerGatewayCommand,
+  tools: async () => (await import('./tools-command.ts')).registerToolsCommand,
+  retrieval: async () => (await import('./retrieval-command.ts')).registerRetrievalCommand,
+  openapi: async () => (await import('./openapi-command.ts')).registerOpenapiCommand,
+  report: async () => (await import('./report-command.ts')).registerReportCommand,
+  serve: async () => (await import('./serve-command.ts')).registerServeCommand,
+  judge: async () => (await import('./judge-command.ts')).registerJudgeCommand,
+  import: async () => (await import('./import-command.ts')).registerImportCommand,
+};
 
 const program = new Command()
   .name('mcp-arena')
   .description('Measure how well LLM agents get real work done through MCP tools.')
   .showHelpAfterError();
 
-// Each command lives in its own file and registers itself here.
-const commands: Array<(program: Command) => void> = [
-  registerRunCommand,
-  registerWorkerCommand,
-  registerValidateCommand,
-  registerDoctorCommand,
-  registerCassetteCommand,
-  registerGatewayCommand,
-  registerToolsCommand,
-  registerRetrievalCommand,
-  registerOpenapiCommand,
-  registerReportCommand,
-  registerServeCommand,
-  registerJudgeCommand,
-  registerImportCommand,
-];
-for (const register of commands) register(program);
+const requested = process.argv[2];
+const wanted =
+  requested !== undefined && requested in COMMANDS ? [COMMANDS[requested]!] : Object.values(COMMANDS);
+for (const register of await Promise.all(wanted.map((load) => load()))) register(program);
 
 try {
   await program.parseAsync(process.argv);
