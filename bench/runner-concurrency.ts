@@ -42,6 +42,8 @@ const rows: Array<Record<string, number>> = [];
 let baseline = 0;
 for (const concurrency of levels) {
   const cells = concurrency === 1 ? 3 : concurrency * 2;
+  // The 1-minute load average before the level: the machine's other work competes for the 2 cores.
+  const load = os.loadavg()[0]!;
   const { seconds, failed } = await measure(concurrency, cells);
   const cellsPerSecond = cells / seconds;
   if (concurrency === 1) baseline = cellsPerSecond;
@@ -54,6 +56,7 @@ for (const concurrency of levels) {
     cellsPerSecond: Number(cellsPerSecond.toFixed(3)),
     speedup: Number(speedup.toFixed(2)),
     ofIdeal: Number((speedup / concurrency).toFixed(2)),
+    loadAverageBefore: Number(load.toFixed(1)),
   });
   console.error(JSON.stringify(rows.at(-1)));
 }
