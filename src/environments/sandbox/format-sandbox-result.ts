@@ -32,6 +32,9 @@ function describeEnd(result: SandboxResult, limits: SandboxLimits): string {
   }
   const signal = result.signal ?? signalOfExitCode(result.exitCode);
   if (signal === 'SIGXCPU') return `killed: CPU-time limit of ${limits.cpuSeconds} s reached`;
+  if (signal === 'SIGXFSZ') {
+    return `killed: file-size limit of ${Math.round(limits.fileBytes / 1024 ** 2)} MiB reached`;
+  }
   if (result.exitCode === null && !signal) return 'the command could not be started';
   const code = result.exitCode === null ? '' : `exit code ${result.exitCode}`;
   if (!signal) return code;

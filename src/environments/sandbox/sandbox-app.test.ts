@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -128,6 +128,16 @@ describe.skipIf(!bubblewrap)(title, () => {
     expect(result.content).toContain('wall-time limit of 3 s');
     await expect.poll(() => processesWith(marker), { timeout: 10_000 }).toEqual([]);
     expect((await run('run_python', { code: 'print(6 * 7)' })).content).toContain('42');
+  });
+
+  test('memory and file size are limited', async () => {
+    const memory = await run('run_python', { code: 'block = bytearray(3 * 1024 ** 3)' });
+    expect(memory.isError).toBe(true);
+    expect(memory.content).toContain('MemoryError');
+    const file = await run('run_shell', { command: 'truncate -s 300M big.bin' });
+    expect(file.isError).toBe(true);
+    expect(file.content).toContain('file-size limit of 256 MiB');
+    expect(statSync(path.join(workspace, 'big.bin')).size).toBe(0);
   });
 
   test('output over the cap is cut with a note saying what was cut', async () => {

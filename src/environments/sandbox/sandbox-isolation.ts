@@ -25,12 +25,20 @@ export type IsolationProbe =
   | { ok: true; isolation: SandboxIsolation; python?: string }
   | { ok: false; reason: string; install?: string; python?: string };
 
-let cached: IsolationProbe | undefined;
+const cached = new Map<boolean, IsolationProbe>();
 
-/** What confinement is in force here; bubblewrap is tried once per process (a sub-second probe), then cached. */
+/**
+ * What confinement is in force here; bubblewrap is tried once per process (a sub-second probe), then
+ * cached (per value of MCP_ARENA_UNSAFE_SANDBOX, so a flag that sets it later is still seen).
+ */
 export function detectIsolation(): IsolationProbe {
-  cached ??= probeIsolation(process.env[UNSAFE_SANDBOX_VARIABLE] === '1');
-  return cached;
+  const allowUnsafe = process.env[UNSAFE_SANDBOX_VARIABLE] === '1';
+  let probe = cached.get(allowUnsafe);
+  if (!probe) {
+    probe = probeIsolation(allowUnsafe);
+    cached.set(allowUnsafe, probe);
+  }
+  return probe;
 }
 
 /** One line naming the isolation, for the doctor and the server's instructions. */
