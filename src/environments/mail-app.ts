@@ -1,7 +1,6 @@
 import { chmodSync, chownSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { parse as parseYaml } from 'yaml';
 import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
@@ -156,6 +155,7 @@ export class MailApp implements App {
     writeFileSync(path.join(dir, 'passwd'), `${owner.address}:{PLAIN}${PASSWORD}::::::\n`);
 
     let accepted = 0;
+    const { SMTPServer } = await import('smtp-server');
     const smtp = new SMTPServer({
       secure: false,
       authOptional: true,

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type AddressObject, simpleParser } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import type { MailMessage } from './app-state.ts';
 
 /**
@@ -93,6 +93,8 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
 }
 
 export async function parseMessage(raw: Buffer, folder: string, flags: string[]): Promise<MailMessage> {
+  // Loaded on first use, like the other heavy parsers, to keep CLI start-up fast.
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   return {
     folder,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import type { CellValue as ExcelCellValue, Workbook } from 'exceljs';
 import type { Task } from '../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from './app.ts';
 import type { SheetRows, SpreadsheetReader } from './app-state.ts';
@@ -11,12 +11,12 @@ import { rootedLaunch } from './rooted-mcp-proxy.ts';
 
 type CellValue = SheetRows[number][number];
 
-function plainValue(value: ExcelJS.CellValue): CellValue {
+function plainValue(value: ExcelCellValue): CellValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
-    if ('result' in value && value.result !== undefined) return plainValue(value.result as ExcelJS.CellValue);
+    if ('result' in value && value.result !== undefined) return plainValue(value.result as ExcelCellValue);
     if ('formula' in value && value.formula) return `=${value.formula}`;
     if ('sharedFormula' in value && value.sharedFormula) return `=${value.sharedFormula}`;
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
@@ -26,7 +26,9 @@ function plainValue(value: ExcelJS.CellValue): CellValue {
   return String(value);
 }
 
-async function readWorkbook(file: string): Promise<ExcelJS.Workbook> {
+async function readWorkbook(file: string): Promise<Workbook> {
+  // Loaded on first use: exceljs takes about a second to import, which every CLI command would pay.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(file);
   return workbook;

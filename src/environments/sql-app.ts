@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
@@ -38,6 +37,7 @@ async function loadFreshDataDir(): Promise<Blob> {
       // unreadable: make it again
     }
   }
+  const { PGlite } = await import('@electric-sql/pglite');
   const first = await PGlite.create();
   const dump = await first.dumpDataDir('gzip');
   await first.close();
@@ -56,11 +56,13 @@ async function createPglite(): Promise<PGlite> {
     freshDataDir = loadFreshDataDir();
     freshDataDir.catch(() => (freshDataDir = undefined));
   }
+  const { PGlite } = await import('@electric-sql/pglite');
   return PGlite.create({ loadDataDir: await freshDataDir });
 }
 
 async function startPglite(): Promise<SqlBackend> {
   const db = await createPglite();
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 8 });
   try {
     await server.start();
