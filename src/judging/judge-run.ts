@@ -16,6 +16,7 @@ import { ArenaError } from '../errors.ts';
 import type { Model, ModelSettings } from '../models/index.ts';
 import { type CellSummary, type Store, VerdictStore } from '../store/index.ts';
 import { readSuite, type Task } from '../tasks/index.ts';
+import type { EndReason } from '../agent/index.ts';
 import type { ToolSpec } from '../catalog/index.ts';
 import { Environment } from '../environments/index.ts';
 
@@ -66,6 +67,7 @@ export async function judgeRun(store: Store, request: JudgeRunRequest): Promise<
   const cells = (await store.listCellsOf([run.id])).filter((cell) => cell.status !== 'error');
   const tasks = await taskContexts(verdictStore, run.config.paths, cells);
   const retrieval = await verdictStore.listRetrievalRecords([run.id]);
+  const endReasons = await verdictStore.listEndReasons([run.id]);
   const summary: JudgeRunSummary = { cells: 0, verdicts: 0, unparsed: 0, failureClasses: 0, skipped: [] };
   const options = { retries: request.retries ?? 2 };
 
@@ -113,7 +115,7 @@ export async function judgeRun(store: Store, request: JudgeRunRequest): Promise<
     if (request.judges.includes('failures') && failedCell(cell, verdicts)) {
       const records = retrieval.filter((record) => record.cellId === cell.id);
       const findings = ruleEvidence({
-        trajectory: { turns, finalAnswer: cell.finalAnswer, endReason: endReasonOf(cell) },
+        trajectory: { turns, finalAnswer: cell.finalAnswer, endReason: endReasonOf(endReasons.get(cell.id)) },
         inputSchemas: task.inputSchemas,
         ...(records.length > 0
           ? {
@@ -254,8 +256,10 @@ function outcomeOf(cell: CellSummary, verdicts: readonly Verdict[]): string {
   return parts.join('\n');
 }
 
-function endReasonOf(cell: CellSummary): 'answered' | 'max-turns' {
-  return cell.finalAnswer === '' ? 'max-turns' : 'answered';
+function endReasonOf(stored: string | undefined): EndReason {
+  return stored === 'claimed-done' || stored === 'max-turns' || stored === 'time-budget'
+    ? stored
+    : 'answered';
 }
 
 function describe(verdicts: readonly Verdict[]): string {

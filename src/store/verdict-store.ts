@@ -103,13 +103,12 @@ export class VerdictStore {
     await this.sql.transaction(async (tx) => {
       for (const verdict of verdicts) {
         await tx.query(
-          `delete from verdicts where cell_id = $1 and judge = $2 and judge_model = $3 and prompt_version = $4
-             and sample = $5`,
-          [cellId, verdict.judge, verdict.judgeModel, verdict.promptVersion, verdict.sample],
-        );
-        await tx.query(
           `insert into verdicts (cell_id, judge, judge_model, prompt_version, sample, status, success, result_score,
-             trajectory_score, reasons, raw) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
+             trajectory_score, reasons, raw) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)
+           on conflict (cell_id, judge, judge_model, prompt_version, sample) do update set status = excluded.status,
+             success = excluded.success, result_score = excluded.result_score,
+             trajectory_score = excluded.trajectory_score, reasons = excluded.reasons, raw = excluded.raw,
+             created_at = now()`,
           [
             cellId,
             verdict.judge,
@@ -390,5 +389,16 @@ export class VerdictStore {
       retrieval: await this.listRetrievalRecords(runIds),
       oracleTools: new Map(imported.map((task) => [task.taskId, task.tools])),
     };
+  }
+
+  /** Why each cell's episode ended (`answered`, `claimed-done`, `max-turns`, `time-budget`), by cell id. */
+  async listEndReasons(runIds: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.sql.query<{ id: string; end_reason: string | null }>(
+      'select id, end_reason from cells where run_id = any($1::text[])',
+      [[...runIds]],
+    );
+    return new Map(
+      rows.flatMap((row) => (row.end_reason === null ? [] : [[row.id, row.end_reason] as const])),
+    );
   }
 }
