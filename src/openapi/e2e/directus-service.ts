@@ -15,10 +15,16 @@ export interface DirectusService {
   stop(): Promise<void>;
 }
 
+/**
+ * Directus lives in its own package (`test/services/directus`, installed by `.ci/run`), so the project's
+ * own `npm ci` does not build its native modules.
+ */
+export const DIRECTUS_PACKAGE = path.resolve(import.meta.dirname, '../../../test/services/directus/package.json');
+
 /** Path of Directus's CLI entry (bypassing the `directus` bin, whose update check goes online), if installed. */
 export function directusCli(): string | undefined {
   try {
-    return createRequire(import.meta.url).resolve('@directus/api/cli/run.js');
+    return createRequire(DIRECTUS_PACKAGE).resolve('@directus/api/cli/run.js');
   } catch {
     return undefined;
   }
@@ -39,7 +45,7 @@ async function freePort(): Promise<number> {
 /** Bootstraps a fresh SQLite database in `workDir` and starts Directus on a free loopback port. */
 export async function startDirectus(workDir: string): Promise<DirectusService> {
   const cli = directusCli();
-  if (!cli) throw new Error('directus is not installed (it is a devDependency: run npm install)');
+  if (!cli) throw new Error('directus is not installed: run npm ci --prefix test/services/directus');
   mkdirSync(path.join(workDir, 'extensions'), { recursive: true });
   mkdirSync(path.join(workDir, 'uploads'), { recursive: true });
   const port = await freePort();

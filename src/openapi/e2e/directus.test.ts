@@ -10,7 +10,9 @@ import { type DirectusService, directusCli, startDirectus } from './directus-ser
 
 const installed = directusCli() !== undefined;
 if (!installed)
-  console.warn('skipping the Directus end-to-end test: the directus devDependency is not installed');
+  console.warn(
+    'skipping the Directus end-to-end test: Directus is not installed (npm ci --prefix test/services/directus, as .ci/run does)',
+  );
 
 interface Note {
   id: number;
