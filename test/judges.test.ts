@@ -238,6 +238,48 @@ describe('sampling', () => {
   });
 });
 
+describe('likert against a co-temporal reference', () => {
+  it('gives the judge the reference the run executed beside the cell, and says so in the prompt version', async () => {
+    const { runId } = await runWith([
+      { status: 'passed', turns: good, answer: 'October has 7 discrepancies.' },
+    ]);
+    await new VerdictStore(store).saveReferenceRun({
+      runId,
+      taskId: 'reconcile-payments',
+      model: 'reference',
+      mode: 'oracle',
+      repeat: 0,
+      output:
+        "Answer: October has 7 discrepancies.\n\nResults of the plan's calls:\n[1] files__read_text_file → live value 4711",
+      startedAt: new Date(),
+      finishedAt: new Date(),
+    });
+    const settings = await settingsFor([reply('{"reasons": "matches", "result": 5, "trajectory": 4}')]);
+    await judgeRun(store, {
+      runId,
+      judges: ['likert'],
+      judgeModel: 'openai:gpt-5-mini',
+      samples: 1,
+      settings,
+    });
+    const prompt = JSON.stringify(provider!.requests[0]!.body);
+    expect(prompt).toContain('executed at the same time as the agent');
+    expect(prompt).toContain('live value 4711');
+    const [verdict] = await new VerdictStore(store).listVerdicts([runId]);
+    expect(verdict).toMatchObject({
+      judge: 'likert',
+      promptVersion: 'likert-v1+cotemporal',
+      resultScore: 5,
+      trajectoryScore: 4,
+    });
+    const cells = withEvaluations(
+      await store.listCellsOf([runId]),
+      await new VerdictStore(store).listEvaluations([runId]),
+    );
+    expect(cells.find((cell) => cell.likert)!.likert).toEqual({ result: 5, trajectory: 4 });
+  });
+});
+
 describe('key-point extraction', () => {
   it('extracts key points once for a task without any, stores them and reuses them', async () => {
     const verdictStore = new VerdictStore(store);
