@@ -130,6 +130,16 @@ describe.skipIf(!bubblewrap)(title, () => {
     expect((await run('run_python', { code: 'print(6 * 7)' })).content).toContain('42');
   });
 
+  test.skipIf(!(probe.ok && probe.isolation.pidsCgroup))('processes are capped (pids cgroup)', async () => {
+    const code =
+      'import os, time\nstarted = 0\ntry:\n    for _ in range(400):\n        if os.fork() == 0:\n' +
+      '            time.sleep(2)\n            os._exit(0)\n        started += 1\nexcept OSError:\n    pass\nprint("started", started)';
+    const result = await run('run_python', { code });
+    const started = Number(/started (\d+)/.exec(result.content)?.[1]);
+    expect(started).toBeGreaterThan(50);
+    expect(started).toBeLessThan(128);
+  });
+
   test('memory and file size are limited', async () => {
     const memory = await run('run_python', { code: 'block = bytearray(3 * 1024 ** 3)' });
     expect(memory.isError).toBe(true);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findExecutable } from '../app-support.ts';
+import { findPidsCgroup } from './pids-cgroup.ts';
 
 /** Set to `1` (the `--unsafe-sandbox` flag) to let the sandbox app run commands unconfined when bubblewrap is missing. */
 export const UNSAFE_SANDBOX_VARIABLE = 'MCP_ARENA_UNSAFE_SANDBOX';
@@ -17,9 +18,13 @@ export const BUBBLEWRAP_INSTALL =
  *   count processes per sandbox; without one, bubblewrap works only for root or a setuid bwrap).
  * - `none`: commands run as the harness's user with only resource limits, allowed by MCP_ARENA_UNSAFE_SANDBOX=1.
  */
-export type SandboxIsolation =
+export type SandboxIsolation = (
   | { kind: 'bubblewrap'; bwrap: string; prlimit: string; userNamespace: boolean }
-  | { kind: 'none'; prlimit: string };
+  | { kind: 'none'; prlimit: string }
+) & {
+  /** A pids cgroup to put each command in (the process limit holds only there), when the machine offers one. */
+  pidsCgroup?: string;
+};
 
 export type IsolationProbe =
   | { ok: true; isolation: SandboxIsolation; python?: string }
@@ -43,12 +48,15 @@ export function detectIsolation(): IsolationProbe {
 
 /** One line naming the isolation, for the doctor and the server's instructions. */
 export function describeIsolation(isolation: SandboxIsolation): string {
+  const processes = isolation.pidsCgroup
+    ? 'processes capped by a pids cgroup'
+    : 'processes capped by RLIMIT_NPROC only (no writable pids cgroup; weak inside a user namespace)';
   if (isolation.kind === 'none') {
-    return `isolation: none (${UNSAFE_SANDBOX_VARIABLE}=1): commands run unconfined, with resource limits only`;
+    return `isolation: none (${UNSAFE_SANDBOX_VARIABLE}=1): commands run unconfined, with resource limits only; ${processes}`;
   }
   return `isolation: bubblewrap (${
     isolation.userNamespace ? 'user, pid, net, ipc namespaces' : 'pid, net, ipc namespaces; no user namespace'
-  }; read-only root, writable workspace, no network)`;
+  }; read-only root, writable workspace, no network); ${processes}`;
 }
 
 /** Probes this machine; `bwrapNames` lets tests pretend bubblewrap is missing. */
@@ -69,12 +77,17 @@ export function probeIsolation(allowUnsafe: boolean, bwrapNames = ['bwrap']): Is
     for (const userNamespace of [true, false]) {
       const failure = tryBubblewrap(bwrap, userNamespace);
       if (failure === undefined) {
-        return { ok: true, isolation: { kind: 'bubblewrap', bwrap, prlimit, userNamespace }, python };
+        return {
+          ok: true,
+          isolation: { kind: 'bubblewrap', bwrap, prlimit, userNamespace, pidsCgroup: findPidsCgroup() },
+          python,
+        };
       }
       failures.push(failure);
     }
   }
-  if (allowUnsafe) return { ok: true, isolation: { kind: 'none', prlimit }, python };
+  if (allowUnsafe)
+    return { ok: true, isolation: { kind: 'none', prlimit, pidsCgroup: findPidsCgroup() }, python };
   const why = bwrap
     ? `bubblewrap (${bwrap}) does not work here (${failures.join('; ')})`
     : 'bubblewrap (bwrap) not found';

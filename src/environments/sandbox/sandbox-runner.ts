@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import { PidsCgroup, sweepStaleCgroups } from './pids-cgroup.ts';
 import { bubblewrapArguments, type SandboxIsolation, sandboxEnvironment } from './sandbox-isolation.ts';
 
 /** Resource limits of one command. */
@@ -49,6 +50,7 @@ export interface SandboxResult {
  */
 export class SandboxRunner {
   private readonly running = new Set<ChildProcess>();
+  private readonly cgroups = new Set<PidsCgroup>();
 
   constructor(
     private readonly options: {
@@ -62,10 +64,22 @@ export class SandboxRunner {
     },
   ) {
     mkdirSync(options.runDir, { recursive: true });
+    if (options.isolation.pidsCgroup) sweepStaleCgroups(options.isolation.pidsCgroup);
   }
 
   async run(argv: string[], limits: SandboxLimits, stdin?: string): Promise<SandboxResult> {
-    const { command, args } = this.commandLine(argv, limits);
+    const cgroup = this.options.isolation.pidsCgroup
+      ? PidsCgroup.create(this.options.isolation.pidsCgroup, limits.processes)
+      : undefined;
+    if (cgroup) this.cgroups.add(cgroup);
+    const line = this.commandLine(argv, limits);
+    // The command joins its cgroup before it starts anything, so no child escapes the count.
+    const { command, args } = cgroup
+      ? {
+          command: '/bin/sh',
+          args: ['-c', 'echo $$ > "$0" && exec "$@"', cgroup.procsFile, line.command, ...line.args],
+        }
+      : line;
     const child = spawn(command, args, {
       cwd: this.options.workspace,
       env: sandboxEnvironment(this.options.workspace, this.options.searchPath),
@@ -83,6 +97,7 @@ export class SandboxRunner {
     const timer = setTimeout(() => {
       timedOut = true;
       killGroup(child);
+      cgroup?.kill();
     }, limits.wallSeconds * 1000);
     try {
       const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
@@ -98,6 +113,7 @@ export class SandboxRunner {
       // the pipes close once every process holding them is gone (a pid namespace of hundreds of
       // fork-bomb processes takes the kernel a moment to empty).
       killGroup(child);
+      cgroup?.kill();
       await Promise.race([
         new Promise((resolve) => child.once('close', resolve)),
         new Promise((resolve) => setTimeout(resolve, timedOut ? 10_000 : 1000)),
@@ -108,13 +124,18 @@ export class SandboxRunner {
       child.stdout?.destroy();
       child.stderr?.destroy();
       this.running.delete(child);
+      if (cgroup) {
+        await cgroup.remove();
+        this.cgroups.delete(cgroup);
+      }
       if (pidFile) rmSync(pidFile, { force: true });
     }
   }
 
-  /** Kills every command still running. */
-  killAll(): void {
+  /** Kills every command still running and removes their cgroups. */
+  async killAll(): Promise<void> {
     for (const child of this.running) killGroup(child);
+    await Promise.all([...this.cgroups].map((cgroup) => cgroup.remove()));
   }
 
   private commandLine(argv: string[], limits: SandboxLimits): { command: string; args: string[] } {

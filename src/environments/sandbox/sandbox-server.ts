@@ -166,9 +166,11 @@ server.registerTool(
   },
 );
 
+let stopping = false;
 function shutdown(): void {
-  runner.killAll();
-  process.exit(0);
+  if (stopping) return;
+  stopping = true;
+  void runner.killAll().finally(() => process.exit(0));
 }
 
 const transport = new StdioServerTransport();
