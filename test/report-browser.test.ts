@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Turn } from '../src/agent/index.ts';
 import {
@@ -12,16 +12,10 @@ import {
   startDashboard,
 } from '../src/report/index.ts';
 import { type CellRecord, type RunRecord, Store } from '../src/store/index.ts';
+import { CHROMIUM_MISSING, hasChromium, launch, watchedPage } from './browser.ts';
 import { repoRoot } from './cli.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) {
-  console.warn(
-    `Skipping browser tests: ${CHROMIUM} is missing. Install it with ` +
-      '`apt-get install -y --no-install-recommends chromium` (.ci/run does).',
-  );
-}
+if (!hasChromium) console.warn(`Skipping browser tests: ${CHROMIUM_MISSING}`);
 const artifacts = path.join(repoRoot, 'test-artifacts');
 
 const TASKS = [
@@ -137,35 +131,6 @@ function cellsOf(runId: string): CellRecord[] {
     }
   }
   return cells;
-}
-
-async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
-/** A page that records console errors, page errors and every URL it requested. */
-async function watchedPage(browser: Browser): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const errors: string[] = [];
-  const requests: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('request', (request) => requests.push(request.url()));
-  return { page, errors, requests };
 }
 
 /** Every chart container was drawn by ECharts, and each of its series has data. */
