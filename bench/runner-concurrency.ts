@@ -1,8 +1,8 @@
 // Local pool speedup: the same cells at concurrency 1, 2, 4, 8 and 16, with the reference model
 // sleeping a fixed 500 ms per turn (a stand-in for model latency), real MCP servers and real checks.
-// Each level runs two full waves of cells (three cells at concurrency 1); the baseline is concurrency 1
+// Each level runs `waves` full waves of cells (concurrency × waves cells); the baseline is concurrency 1
 // in the same run. Speedup = cells per second at c / cells per second at 1; ideal = c.
-// Run: npx tsx bench/runner-concurrency.ts [task folder] [levels, comma-separated]
+// Run: npx tsx bench/runner-concurrency.ts [task folder] [levels, comma-separated] [waves, default 4]
 import os from 'node:os';
 import { sweepStaleCells } from '../src/environments/index.ts';
 import { planCells, runCells, settingsFromOptions } from '../src/runner/index.ts';
@@ -11,6 +11,7 @@ import { loadSuite } from '../src/tasks/index.ts';
 
 const taskPath = process.argv[2] ?? 'suites/core/reconcile-payments';
 const levels = (process.argv[3] ?? '1,2,4,8,16').split(',').map(Number);
+const waves = Number(process.argv[4] ?? 4);
 const model = 'reference:delay=500';
 const tasks = loadSuite([taskPath]);
 const settings = settingsFromOptions({});
@@ -41,7 +42,7 @@ await measure(2, 2); // warm-up: module caches, JIT, the first server start
 const rows: Array<Record<string, number>> = [];
 let baseline = 0;
 for (const concurrency of levels) {
-  const cells = concurrency === 1 ? 3 : concurrency * 2;
+  const cells = concurrency * waves;
   // The 1-minute load average before the level: the machine's other work competes for the 2 cores.
   const load = os.loadavg()[0]!;
   const { seconds, failed } = await measure(concurrency, cells);
