@@ -76,7 +76,9 @@ describe.skipIf(missing !== undefined)(
       });
       const [doomed, survivor] = workers;
       await waitForCellInFlight(workerEnvs[0]!.MCP_ARENA_TMPDIR!, 60_000).catch((error: Error) => {
-        throw new Error(`${error.message}; worker logs:\n${logs.map((log) => log.errors()).join('\n')}`);
+        throw new Error(
+          `${error.message}; run: ${produced.errors()}\nworker logs:\n${logs.map((log) => log.errors()).join('\n')}`,
+        );
       });
       doomed!.kill('SIGKILL');
       await exited(doomed!);

@@ -170,7 +170,10 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
   }
 
   sweepStaleCells();
-  const store = await Store.open(options.db);
+  // With a queue, workers may be creating the shared schema at this very moment: retry as they do.
+  const store = options.queue
+    ? await (await import('../runner/queue/index.ts')).openSharedStore(options.db!)
+    : await Store.open(options.db);
   try {
     let config: RunConfig;
     if (options.resume) {

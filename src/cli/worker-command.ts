@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import { sweepStaleCells } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
 import { describeCellKey, WORKER_ID } from '../runner/index.ts';
-import { Store } from '../store/index.ts';
 import { positiveInteger } from './options.ts';
 
 interface WorkerOptions {
@@ -35,8 +34,8 @@ async function workerAction(options: WorkerOptions): Promise<void> {
     throw new ArenaError('USAGE', '--db must be a postgres:// URL: every worker writes to the same server');
   }
   sweepStaleCells();
-  const store = await openShared(options.db);
-  const { startCellWorker } = await import('../runner/queue/index.ts');
+  const { openSharedStore, startCellWorker } = await import('../runner/queue/index.ts');
+  const store = await openSharedStore(options.db);
   const log = (line: string): void => {
     process.stderr.write(`worker ${WORKER_ID}: ${line}\n`);
   };
@@ -77,16 +76,4 @@ async function workerAction(options: WorkerOptions): Promise<void> {
     process.on('SIGTERM', () => stop(true));
   });
   await store.close();
-}
-
-/** Opens the shared store; workers starting together may race to create its schema, so retry a little. */
-async function openShared(db: string): Promise<Store> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await Store.open(db);
-    } catch (error) {
-      if (attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-    }
-  }
 }
