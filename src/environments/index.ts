@@ -19,7 +19,13 @@ export type {
   TrackerTask,
 } from './app-state.ts';
 export { CellDir, cellRoot, sweepStaleCells } from './cell-dir.ts';
-export { assertAppsAvailable, Environment, type DirectToolMode, TOOL_MODES, type ToolMode } from './environment.ts';
+export {
+  assertAppsAvailable,
+  Environment,
+  type DirectToolMode,
+  TOOL_MODES,
+  type ToolMode,
+} from './environment.ts';
 export { FilesApp } from './files-app.ts';
 export { GitApp } from './git-app.ts';
 export { contentToText, McpConnection } from './mcp-connection.ts';
