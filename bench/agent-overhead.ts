@@ -26,7 +26,9 @@ for (let repeat = 0; repeat < repeats; repeat += 1) {
         limits: { maxTurns: task.limits.maxTurns },
       });
       const model = trajectory.turns.reduce((sum, turn) => sum + turn.modelMs, 0);
-      const tools = trajectory.turns.flatMap((turn) => turn.toolCalls).reduce((sum, call) => sum + call.durationMs, 0);
+      const tools = trajectory.turns
+        .flatMap((turn) => turn.toolCalls)
+        .reduce((sum, call) => sum + call.durationMs, 0);
       // The first repeat warms up JIT and module caches; it is not counted.
       if (repeat === 0) continue;
       overheads.push((trajectory.durationMs - model - tools) / trajectory.turns.length);

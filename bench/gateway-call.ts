@@ -24,11 +24,18 @@ async function timeCalls(label: string, call: (index: number) => Promise<unknown
   process.stderr.write(`${label}: done\n`);
   return times;
 }
-const pct = (times: number[], p: number): number => times[Math.min(times.length - 1, Math.floor(times.length * p))]!;
+const pct = (times: number[], p: number): number =>
+  times[Math.min(times.length - 1, Math.floor(times.length * p))]!;
 
 // Direct: SDK client → server-everything over stdio.
 const direct = new Client({ name: 'bench', version: '1' });
-await direct.connect(new StdioClientTransport({ command: everythingServer.command, args: everythingServer.args, stderr: 'ignore' }));
+await direct.connect(
+  new StdioClientTransport({
+    command: everythingServer.command,
+    args: everythingServer.args,
+    stderr: 'ignore',
+  }),
+);
 
 // In-process gateway: SDK client → in-memory → gateway → server-everything over stdio.
 const universe = new ToolUniverse([await mcpServerSource(everythingServer)]);
@@ -43,7 +50,14 @@ const overStdio = new Client({ name: 'bench', version: '1' });
 await overStdio.connect(
   new StdioClientTransport({
     command: process.execPath,
-    args: ['bin/mcp-arena.js', 'gateway', '--server', `everything=${everythingServer.command} ${everythingServer.args.join(' ')}`, '--retriever', 'bm25'],
+    args: [
+      'bin/mcp-arena.js',
+      'gateway',
+      '--server',
+      `everything=${everythingServer.command} ${everythingServer.args.join(' ')}`,
+      '--retriever',
+      'bm25',
+    ],
     stderr: 'ignore',
   }),
 );
@@ -51,20 +65,32 @@ await overStdio.connect(
 // Interleave rounds so machine noise hits every path alike.
 const results = { direct: [] as number[], inProcess: [] as number[], stdio: [] as number[] };
 for (let round = 0; round < 5; round += 1) {
-  results.direct.push(...(await timeCalls('direct', (i) => direct.callTool({ name: 'echo', arguments: { message: `m${i}` } }))));
+  results.direct.push(
+    ...(await timeCalls('direct', (i) => direct.callTool({ name: 'echo', arguments: { message: `m${i}` } }))),
+  );
   results.inProcess.push(
     ...(await timeCalls('in-process', (i) =>
-      inProcess.callTool({ name: 'call_tool', arguments: { name: 'everything__echo', arguments: { message: `m${i}` } } }),
+      inProcess.callTool({
+        name: 'call_tool',
+        arguments: { name: 'everything__echo', arguments: { message: `m${i}` } },
+      }),
     )),
   );
   results.stdio.push(
     ...(await timeCalls('stdio', (i) =>
-      overStdio.callTool({ name: 'call_tool', arguments: { name: 'everything__echo', arguments: { message: `m${i}` } } }),
+      overStdio.callTool({
+        name: 'call_tool',
+        arguments: { name: 'everything__echo', arguments: { message: `m${i}` } },
+      }),
     )),
   );
 }
 for (const list of Object.values(results)) list.sort((a, b) => a - b);
-const p50 = { direct: pct(results.direct, 0.5), inProcess: pct(results.inProcess, 0.5), stdio: pct(results.stdio, 0.5) };
+const p50 = {
+  direct: pct(results.direct, 0.5),
+  inProcess: pct(results.inProcess, 0.5),
+  stdio: pct(results.stdio, 0.5),
+};
 console.log(
   JSON.stringify(
     {
@@ -75,8 +101,14 @@ console.log(
         inProcess: Number(pct(results.inProcess, 0.99).toFixed(3)),
         stdio: Number(pct(results.stdio, 0.99).toFixed(3)),
       },
-      addedP50Ms: { inProcess: Number((p50.inProcess - p50.direct).toFixed(3)), stdio: Number((p50.stdio - p50.direct).toFixed(3)) },
-      ratioToDirect: { inProcess: Number((p50.inProcess / p50.direct).toFixed(3)), stdio: Number((p50.stdio / p50.direct).toFixed(3)) },
+      addedP50Ms: {
+        inProcess: Number((p50.inProcess - p50.direct).toFixed(3)),
+        stdio: Number((p50.stdio - p50.direct).toFixed(3)),
+      },
+      ratioToDirect: {
+        inProcess: Number((p50.inProcess / p50.direct).toFixed(3)),
+        stdio: Number((p50.stdio / p50.direct).toFixed(3)),
+      },
     },
     null,
     2,

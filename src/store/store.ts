@@ -6,7 +6,15 @@ import type { Checkpoint } from '../evaluation/index.ts';
 import { ArenaError } from '../errors.ts';
 import { openPgClient } from './pg-client.ts';
 import { openPgliteClient } from './pglite-client.ts';
-import type { AttemptRecord, CellKey, CellRecord, CellSummary, RunConfig, RunOverview, RunRecord } from './records.ts';
+import type {
+  AttemptRecord,
+  CellKey,
+  CellRecord,
+  CellSummary,
+  RunConfig,
+  RunOverview,
+  RunRecord,
+} from './records.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import type { SqlClient } from './sql-client.ts';
 

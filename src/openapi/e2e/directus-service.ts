@@ -19,7 +19,10 @@ export interface DirectusService {
  * Directus lives in its own package (`test/services/directus`, installed by `.ci/run`), so the project's
  * own `npm ci` does not build its native modules.
  */
-export const DIRECTUS_PACKAGE = path.resolve(import.meta.dirname, '../../../test/services/directus/package.json');
+export const DIRECTUS_PACKAGE = path.resolve(
+  import.meta.dirname,
+  '../../../test/services/directus/package.json',
+);
 
 /** Path of Directus's CLI entry (bypassing the `directus` bin, whose update check goes online), if installed. */
 export function directusCli(): string | undefined {
