@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../src/catalog/index.ts';
 import { Environment } from '../src/environments/index.ts';
@@ -5,7 +8,10 @@ import { mcpServerSource, staticToolSource, ToolUniverse } from '../src/gateway/
 import { createCellSurface } from '../src/runner/cell-surface.ts';
 import { pickDistractorTools } from '../src/runner/distractors.ts';
 import { defaultModelSettings } from '../src/models/index.ts';
+import { Store } from '../src/store/index.ts';
 import { loadTask } from '../src/tasks/index.ts';
+import { isolatedEnv, runCli } from './cli.ts';
+import { FakeProvider } from './fake-provider.ts';
 import { flakyServer, staticTools } from './gateway-helpers.ts';
 
 const tool = (server: string, name: string): ToolSpec => ({
@@ -56,6 +62,55 @@ describe('distractors', () => {
     } finally {
       await environment.stop();
       await distractorUniverse.close();
+    }
+  });
+});
+
+describe('run --universe --distractors --retriever', () => {
+  it('offers the task tools plus distractor servers to a real model, and keeps the options with the run', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'universe-'));
+    const universeFile = path.join(dir, 'universe.yaml');
+    writeFileSync(universeFile, `tools:\n  - ${staticTools}\n`);
+    const provider = new FakeProvider([{ kind: 'turn', text: 'nothing to do' }]);
+    const baseUrl = await provider.start();
+    try {
+      const env = isolatedEnv();
+      const args = [
+        'run',
+        'suites/core/reconcile-payments',
+        '--model',
+        'openai-compatible:m',
+        '--base-url',
+        baseUrl,
+      ];
+      const result = await runCli(
+        [
+          ...args,
+          '--mode',
+          'servers',
+          '--universe',
+          universeFile,
+          '--distractors',
+          '2',
+          '--retriever',
+          'bm25',
+          '--json',
+        ],
+        env,
+      );
+      expect(result.code).toBe(0);
+      const offered = (provider.requests[0]!.body.tools as Array<{ function: { name: string } }>).map(
+        (entry) => entry.function.name,
+      );
+      expect(offered).toContain('files__read_text_file');
+      expect(offered).toContain('weather__get_forecast');
+      expect(offered).toContain('calendar__create_event');
+      const store = await Store.open(path.join(env.MCP_ARENA_HOME!, 'db'));
+      const run = await store.getRun(JSON.parse(result.stdout).runId);
+      expect(run.config.options).toMatchObject({ universe: universeFile, distractors: 2, retriever: 'bm25' });
+      await store.close();
+    } finally {
+      await provider.stop();
     }
   });
 });

@@ -17,10 +17,13 @@ import {
   remainingCells,
   RunProgress,
   runCells,
+  loadRunUniverse,
   settingsFromOptions,
 } from '../runner/index.ts';
 import { createCotemporalReference } from '../evaluation/index.ts';
 import { type RunConfig, type RunOptionsRecord, runCassette, Store, VerdictStore } from '../store/index.ts';
+import type { ToolUniverse } from '../gateway/index.ts';
+import { isRetrieverKind, RETRIEVER_KINDS } from '../retrieval/index.ts';
 import { loadSuite } from '../tasks/index.ts';
 import { addModelOptions, type ModelOptions } from './model-options.ts';
 import { collect, positiveInteger, printJson, toolMode } from './options.ts';
@@ -39,6 +42,10 @@ interface RunOptions extends ModelOptions {
   db?: string;
   json?: boolean;
   reference?: string;
+  universe?: string;
+  distractors?: number;
+  retriever?: string;
+  unsafeSandbox?: boolean;
 }
 
 export function registerRunCommand(program: Command): void {
@@ -79,6 +86,10 @@ export function registerRunCommand(program: Command): void {
     .option('--wait', 'with --queue: follow the run until every cell is stored')
     .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store')
     .option('--json', 'print the result as JSON')
+    .option('--universe <file>', 'universe YAML (as for `gateway --config`) whose tools are the distractors')
+    .option('--distractors <n>', 'distractor servers from --universe added in servers mode', wholeNumber)
+    .option('--retriever <kind>', 'how retrieval mode ranks tools (default bm25)')
+    .option('--unsafe-sandbox', 'let the sandbox app run without isolation where bubblewrap is missing')
     .option(
       '--reference <when>',
       "`cotemporal`: run each task's reference plan beside the agent, at the same time (for likert judges)",
@@ -114,6 +125,10 @@ function storedOptions(options: RunOptions): RunOptionsRecord {
     ...(options.maxCost === undefined ? {} : { maxCostUsd: options.maxCost }),
     harnessTimeoutSeconds: options.harnessTimeout,
     ...(options.reference ? { reference: options.reference } : {}),
+    ...(options.universe ? { universe: path.resolve(options.universe) } : {}),
+    ...(options.distractors ? { distractors: options.distractors } : {}),
+    ...(options.retriever ? { retriever: options.retriever } : {}),
+    ...(options.unsafeSandbox ? { unsafeSandbox: true } : {}),
   };
 }
 
@@ -132,6 +147,10 @@ function resumedOptions(stored: RunOptionsRecord, options: RunOptions, command: 
     ['maxCost', 'maxCostUsd'],
     ['harnessTimeout', 'harnessTimeoutSeconds'],
     ['reference', 'reference'],
+    ['universe', 'universe'],
+    ['distractors', 'distractors'],
+    ['retriever', 'retriever'],
+    ['unsafeSandbox', 'unsafeSandbox'],
   ];
   for (const [option, field] of pairs) {
     if (given(option)) Object.assign(merged, { [field]: fresh[field] });
@@ -174,6 +193,7 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
   const store = options.queue
     ? await (await import('../runner/queue/index.ts')).openSharedStore(options.db!)
     : await Store.open(options.db);
+  let universe: ToolUniverse | undefined;
   try {
     let config: RunConfig;
     if (options.resume) {
@@ -193,6 +213,14 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
       process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
     );
     for (const model of config.models) assertModelId(model, settings.models);
+    if (runOptions.retriever !== undefined && !isRetrieverKind(runOptions.retriever)) {
+      throw new ArenaError(
+        'USAGE',
+        `--retriever ${runOptions.retriever}: use one of ${RETRIEVER_KINDS.join(', ')}`,
+      );
+    }
+    universe = await loadRunUniverse(runOptions);
+    if (universe) settings.universe = universe;
     if (runOptions.reference === 'cotemporal') {
       const verdictStore = new VerdictStore(store);
       settings.reference = createCotemporalReference({ save: (run) => verdictStore.saveReferenceRun(run) });
@@ -219,6 +247,8 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
     await printResult(store, runId, plans.length, options);
     if (interrupted) process.exitCode = 130;
   } finally {
+    // Distractor servers that were called are still running: end them, or they keep the process alive.
+    await universe?.close();
     await store.close();
   }
 }

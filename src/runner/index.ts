@@ -13,5 +13,10 @@ export {
 export { type RunCellsOptions, type RunCellsResult, runCells, type RunEvent } from './run-cells.ts';
 export { runPool } from './run-pool.ts';
 export { type CellOutcome, outcomeOfRecord, outcomeOfSummary, RunProgress } from './run-progress.ts';
-export { DEFAULT_HARNESS_TIMEOUT_SECONDS, DEFAULT_RETRIES, settingsFromOptions } from './run-settings.ts';
+export {
+  DEFAULT_HARNESS_TIMEOUT_SECONDS,
+  DEFAULT_RETRIES,
+  loadRunUniverse,
+  settingsFromOptions,
+} from './run-settings.ts';
 export { type TaskValidation, validateTask } from './validate-task.ts';

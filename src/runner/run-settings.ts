@@ -1,4 +1,6 @@
+import { buildUniverse, readUniverseConfig, type ToolUniverse } from '../gateway/index.ts';
 import { defaultModelSettings, type ModelSettings, PriceTable } from '../models/index.ts';
+import { isRetrieverKind } from '../retrieval/index.ts';
 import type { RunOptionsRecord } from '../store/index.ts';
 import type { RunSettings } from './run-cell.ts';
 
@@ -7,11 +9,16 @@ export const DEFAULT_RETRIES = 2;
 /** Default wall-clock limit of one cell attempt, harness included. */
 export const DEFAULT_HARNESS_TIMEOUT_SECONDS = 3600;
 
-/** The settings every cell of a run shares, rebuilt from the options stored with the run. */
+/**
+ * The settings every cell of a run shares, rebuilt from the options stored with the run. The universe
+ * is loaded apart (`loadRunUniverse`), since it may take a while.
+ */
 export function settingsFromOptions(
   options: RunOptionsRecord,
   onRetry?: ModelSettings['onRetry'],
 ): RunSettings {
+  // The sandbox app reads this when it checks whether it may run without bubblewrap.
+  if (options.unsafeSandbox) process.env.MCP_ARENA_UNSAFE_SANDBOX = '1';
   return {
     models: defaultModelSettings({
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
@@ -21,5 +28,25 @@ export function settingsFromOptions(
     }),
     ...(options.cellTimeoutSeconds ? { cellTimeMs: options.cellTimeoutSeconds * 1000 } : {}),
     ...(options.contextTokens ? { contextTokens: options.contextTokens } : {}),
+    ...(options.distractors ? { distractors: options.distractors } : {}),
+    ...(options.retriever && isRetrieverKind(options.retriever)
+      ? { retrieval: { retriever: options.retriever } }
+      : {}),
   };
 }
+
+/**
+ * The distractor universe of a run (`--universe`), built once per file and process: MCP tool lists and
+ * OpenAPI conversions come from their disk caches, and upstream servers start only when called.
+ */
+export function loadRunUniverse(options: RunOptionsRecord): Promise<ToolUniverse | undefined> {
+  if (!options.universe) return Promise.resolve(undefined);
+  let loading = universes.get(options.universe);
+  if (!loading) {
+    loading = buildUniverse(readUniverseConfig(options.universe));
+    universes.set(options.universe, loading);
+  }
+  return loading;
+}
+
+const universes = new Map<string, Promise<ToolUniverse>>();

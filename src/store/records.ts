@@ -41,6 +41,14 @@ export interface RunOptionsRecord {
   harnessTimeoutSeconds?: number;
   /** `cotemporal`: the task's reference plan ran beside each cell (`run --reference`). */
   reference?: string;
+  /** Absolute path of the universe YAML whose tools are the distractors (`run --universe`). */
+  universe?: string;
+  /** Distractor servers added in `servers` mode. */
+  distractors?: number;
+  /** How `retrieval` mode ranks tools. */
+  retriever?: string;
+  /** Run the sandbox app without isolation when bubblewrap is missing (`--unsafe-sandbox`). */
+  unsafeSandbox?: boolean;
 }
 
 /** One attempt of a cell that ended in an infrastructure error (retried, or the last one). */

@@ -6,7 +6,12 @@ import { loadSuite, type Task } from '../../tasks/index.ts';
 import { isInterrupted } from '../remaining-cells.ts';
 import type { RunSettings } from '../run-cell.ts';
 import { runCellWithRetries, type CellRunner } from '../run-cell-with-retries.ts';
-import { DEFAULT_HARNESS_TIMEOUT_SECONDS, DEFAULT_RETRIES, settingsFromOptions } from '../run-settings.ts';
+import {
+  DEFAULT_HARNESS_TIMEOUT_SECONDS,
+  DEFAULT_RETRIES,
+  loadRunUniverse,
+  settingsFromOptions,
+} from '../run-settings.ts';
 import type { CellJob } from './cell-job.ts';
 
 /** What a worker knows of a run, loaded once from the store. */
@@ -91,6 +96,8 @@ export class QueuedCellRunner {
     const { config } = await this.store.getRun(runId);
     const options = config.options ?? {};
     const settings = settingsFromOptions(options, this.onModelRetry);
+    const universe = await loadRunUniverse(options);
+    if (universe) settings.universe = universe;
     if (options.reference === 'cotemporal') {
       const verdicts = new VerdictStore(this.store);
       settings.reference = createCotemporalReference({
