@@ -4,6 +4,7 @@
 // installs fine, but `npm ci` refuses the lock as "out of sync". This drops, from each package entry,
 // the optional dependencies the lock has no entry for. Run it after `npm install` changes the lock.
 import { readFileSync, writeFileSync } from 'node:fs';
+import process from 'node:process';
 
 const file = process.argv[2] ?? 'package-lock.json';
 const lock = JSON.parse(readFileSync(file, 'utf8'));
@@ -32,4 +33,4 @@ for (const [location, entry] of Object.entries(packages)) {
   }
 }
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`${file}: dropped ${dropped} optional dependencies the registry did not serve`);
+process.stdout.write(`${file}: dropped ${dropped} optional dependencies the registry did not serve\n`);
