@@ -5,7 +5,6 @@ import type { ToolMode } from '../environments/index.ts';
 import { sweepStaleCells } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
 import { assertModelId, defaultModelId, loadCassettes } from '../models/index.ts';
-import { formatTable, summarize } from '../report/index.ts';
 import {
   type CellPlan,
   DEFAULT_HARNESS_TIMEOUT_SECONDS,
@@ -27,6 +26,7 @@ import { isRetrieverKind, RETRIEVER_KINDS } from '../retrieval/index.ts';
 import { loadSuite } from '../tasks/index.ts';
 import { addModelOptions, type ModelOptions } from './model-options.ts';
 import { collect, positiveInteger, printJson, toolMode } from './options.ts';
+import { printRunResult } from './run-result.ts';
 
 interface RunOptions extends ModelOptions {
   model?: string[];
@@ -244,7 +244,7 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
       return;
     }
     const interrupted = await runLocally(store, runId, plans, todo, stored, runOptions, settings, options);
-    await printResult(store, runId, plans.length, options);
+    await printRunResult(store, runId, plans.length, options.json === true);
     if (interrupted) process.exitCode = 130;
   } finally {
     // Distractor servers that were called are still running: end them, or they keep the process alive.
@@ -291,7 +291,7 @@ async function runOnQueue(
     );
     process.exitCode = 130;
   }
-  await printResult(store, runId, plans.length, options);
+  await printRunResult(store, runId, plans.length, options.json === true);
 }
 
 /** Runs the remaining cells on this machine; returns whether the run was interrupted. */
@@ -360,65 +360,5 @@ async function runLocally(
     display.stop();
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
-  }
-}
-
-async function printResult(store: Store, runId: string, planned: number, options: RunOptions): Promise<void> {
-  const summaries = await store.listCells(runId);
-  const metrics = summarize(summaries);
-  const pending = planned - summaries.filter((cell) => !isInterrupted(cell)).length;
-  if (options.json) {
-    printJson({
-      runId,
-      cells: summaries.map((cell) => ({
-        task: cell.taskId,
-        model: cell.model,
-        mode: cell.mode,
-        repeat: cell.repeat,
-        status: cell.status,
-        score: cell.score,
-        checkpoints: { earned: cell.earned, total: cell.total },
-        turns: cell.turns,
-        toolCalls: cell.toolCalls,
-        failedToolCalls: cell.failedToolCalls,
-        inputTokens: cell.inputTokens,
-        outputTokens: cell.outputTokens,
-        costUsd: cell.costUsd,
-        durationMs: Math.round(cell.durationMs),
-        ...(cell.error ? { error: cell.error } : {}),
-      })),
-      pending,
-      metrics: { successRate: metrics.successRate, meanScore: metrics.meanScore },
-    });
-    return;
-  }
-  process.stdout.write(
-    `${formatTable(
-      ['task', 'model', 'mode', 'rep', 'status', 'score', 'points', 'turns', 'calls', 'failed', 'seconds'],
-      summaries.map((cell) => [
-        cell.taskId,
-        cell.model,
-        cell.mode,
-        cell.repeat,
-        cell.status,
-        cell.score.toFixed(2),
-        `${cell.earned}/${cell.total}`,
-        cell.turns,
-        cell.toolCalls,
-        cell.failedToolCalls,
-        (cell.durationMs / 1000).toFixed(1),
-      ]),
-    )}\n\n`,
-  );
-  const rate = metrics.successRate === null ? 'n/a' : `${(metrics.successRate * 100).toFixed(1)}%`;
-  const score = metrics.meanScore === null ? 'n/a' : metrics.meanScore.toFixed(3);
-  process.stdout.write(
-    `run ${runId}: ${metrics.passed} passed, ${metrics.failed} failed, ${metrics.errors} errors; ` +
-      `success ${rate}, mean score ${score}${pending > 0 ? `; ${pending} cells not run yet` : ''}\n`,
-  );
-  for (const cell of summaries.filter((candidate) => candidate.error)) {
-    process.stdout.write(
-      `  error in ${cell.taskId} (${cell.model} ${cell.mode} #${cell.repeat}): ${cell.error}\n`,
-    );
   }
 }

@@ -1,0 +1,70 @@
+import { formatTable, summarize } from '../report/index.ts';
+import { isInterrupted } from '../runner/index.ts';
+import type { Store } from '../store/index.ts';
+import { printJson } from './options.ts';
+
+/** The stored result of a run: its cells as JSON (the shape `run --json` documents), or a table and a summary. */
+export async function printRunResult(
+  store: Store,
+  runId: string,
+  planned: number,
+  json: boolean,
+): Promise<void> {
+  const summaries = await store.listCells(runId);
+  const metrics = summarize(summaries);
+  const pending = planned - summaries.filter((cell) => !isInterrupted(cell)).length;
+  if (json) {
+    printJson({
+      runId,
+      cells: summaries.map((cell) => ({
+        task: cell.taskId,
+        model: cell.model,
+        mode: cell.mode,
+        repeat: cell.repeat,
+        status: cell.status,
+        score: cell.score,
+        checkpoints: { earned: cell.earned, total: cell.total },
+        turns: cell.turns,
+        toolCalls: cell.toolCalls,
+        failedToolCalls: cell.failedToolCalls,
+        inputTokens: cell.inputTokens,
+        outputTokens: cell.outputTokens,
+        costUsd: cell.costUsd,
+        durationMs: Math.round(cell.durationMs),
+        ...(cell.error ? { error: cell.error } : {}),
+      })),
+      pending,
+      metrics: { successRate: metrics.successRate, meanScore: metrics.meanScore },
+    });
+    return;
+  }
+  process.stdout.write(
+    `${formatTable(
+      ['task', 'model', 'mode', 'rep', 'status', 'score', 'points', 'turns', 'calls', 'failed', 'seconds'],
+      summaries.map((cell) => [
+        cell.taskId,
+        cell.model,
+        cell.mode,
+        cell.repeat,
+        cell.status,
+        cell.score.toFixed(2),
+        `${cell.earned}/${cell.total}`,
+        cell.turns,
+        cell.toolCalls,
+        cell.failedToolCalls,
+        (cell.durationMs / 1000).toFixed(1),
+      ]),
+    )}\n\n`,
+  );
+  const rate = metrics.successRate === null ? 'n/a' : `${(metrics.successRate * 100).toFixed(1)}%`;
+  const score = metrics.meanScore === null ? 'n/a' : metrics.meanScore.toFixed(3);
+  process.stdout.write(
+    `run ${runId}: ${metrics.passed} passed, ${metrics.failed} failed, ${metrics.errors} errors; ` +
+      `success ${rate}, mean score ${score}${pending > 0 ? `; ${pending} cells not run yet` : ''}\n`,
+  );
+  for (const cell of summaries.filter((candidate) => candidate.error)) {
+    process.stdout.write(
+      `  error in ${cell.taskId} (${cell.model} ${cell.mode} #${cell.repeat}): ${cell.error}\n`,
+    );
+  }
+}
