@@ -10,7 +10,8 @@ export type {
   RunRecord,
 } from './records.ts';
 export { SCHEMA_VERSION } from './schema.ts';
-export { arenaHome, Store } from './store.ts';
+export { arenaHome } from '../arena-home.ts';
+export { Store } from './store.ts';
 export { runCassette } from './run-cassette.ts';
 export {
   type FailureClassRecord,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { ToolCallRecord, Turn } from '../agent/index.ts';
-import type { PolicyDecision } from '../catalog/index.ts';
+import { arenaHome } from '../arena-home.ts';
+import type { Turn } from '../agent/index.ts';
 import type { Checkpoint } from '../evaluation/index.ts';
 import { ArenaError } from '../errors.ts';
 import { openPgClient } from './pg-client.ts';
@@ -15,13 +15,9 @@ import type {
   RunOverview,
   RunRecord,
 } from './records.ts';
+import { toCellSummary, toToolCallRecord } from './row-mappers.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import type { SqlClient } from './sql-client.ts';
-
-/** Where local state lives: `$MCP_ARENA_HOME`, or `.mcp-arena/` in the working folder. */
-export function arenaHome(): string {
-  return path.resolve(process.env.MCP_ARENA_HOME ?? '.mcp-arena');
-}
 
 /** Everything runs produce, in Postgres: PGlite under the arena home by default, a server by URL. */
 export class Store {
@@ -363,49 +359,6 @@ export class Store {
   get client(): SqlClient {
     return this.sql;
   }
-}
-
-function toToolCallRecord(row: Record<string, unknown>): ToolCallRecord {
-  return {
-    id: row.call_id as string,
-    name: row.name as string,
-    arguments: row.arguments as Record<string, unknown>,
-    result: row.result as string,
-    isError: row.is_error as boolean,
-    unknownTool: row.unknown_tool as boolean,
-    durationMs: row.duration_ms as number,
-    ...(row.policy ? { policy: row.policy as PolicyDecision } : {}),
-  };
-}
-
-function toCellSummary(row: Record<string, unknown>): CellSummary {
-  return {
-    id: row.id as string,
-    runId: row.run_id as string,
-    taskId: row.task_id as string,
-    taskTitle: row.task_title as string,
-    category: row.category as string,
-    difficulty: row.difficulty as string,
-    model: row.model as string,
-    mode: row.mode as string,
-    repeat: row.repeat as number,
-    status: row.status as CellSummary['status'],
-    score: row.score as number,
-    earned: row.earned as number,
-    total: row.total as number,
-    turns: row.turns as number,
-    toolCalls: row.tool_calls as number,
-    failedToolCalls: row.failed_tool_calls as number,
-    unknownToolCalls: row.unknown_tool_calls as number,
-    inputTokens: row.input_tokens as number,
-    cachedInputTokens: row.cached_input_tokens as number,
-    outputTokens: row.output_tokens as number,
-    reasoningTokens: row.reasoning_tokens as number,
-    costUsd: row.cost_usd as number | null,
-    durationMs: row.duration_ms as number,
-    finalAnswer: row.final_answer as string,
-    error: row.error as string | null,
-  };
 }
 
 /** Sortable, readable run ids: `20261122-021500-k3f9`. */
