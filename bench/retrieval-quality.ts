@@ -1,7 +1,7 @@
 /**
  * Retrieval quality on the public labeled sets, every retriever in one run:
  *
- *   npx tsx bench/retrieval-quality.ts [--corpus ../shared/corpus] [--metatool-every 10] [--json]
+ *   npx tsx bench/retrieval-quality.ts [--corpus ../shared/corpus] [--metatool-every 10] [--max-query-length 256] [--json]
  *
  * Sets: LiveMCPBench tasks (Question → annotated tools, 527 tools), LiveMCPBench route queries (agent-written
  * `route` query → the tool executed next), MetaTool single-tool queries (every Nth, 199 tools) and MetaTool's
@@ -17,6 +17,7 @@ import type { ToolSpec } from '../src/catalog/index.ts';
 import {
   Bm25Retriever,
   createEmbedder,
+  DEFAULT_MAX_QUERY_LENGTH,
   DenseRetriever,
   evaluateRetriever,
   HybridRetriever,
@@ -39,6 +40,7 @@ const { values } = parseArgs({
   options: {
     corpus: { type: 'string', default: path.resolve(repoRoot, '../shared/corpus') },
     'metatool-every': { type: 'string', default: '10' },
+    'max-query-length': { type: 'string', default: String(DEFAULT_MAX_QUERY_LENGTH) },
     json: { type: 'boolean', default: false },
   },
 });
@@ -48,6 +50,7 @@ if (!existsSync(path.join(corpus, 'livemcpbench')) || !existsSync(path.join(corp
   process.exit(2);
 }
 const every = Number(values['metatool-every']);
+const maxQueryLength = Number(values['max-query-length']);
 
 interface LabeledSet {
   name: string;
@@ -84,7 +87,7 @@ const sweeps: Array<{ set: string; weight: number; recall5: number; mrr: number 
 const started = performance.now();
 for (const set of sets) {
   const lexical = new Bm25Retriever(set.tools);
-  const dense = await DenseRetriever.create(set.tools, embedder);
+  const dense = await DenseRetriever.create(set.tools, embedder, { maxQueryLength });
   const retrievers: Retriever[] = [
     new Bm25Retriever(set.tools, { variant: 'plain' }),
     lexical,

@@ -22,6 +22,18 @@ describe('DenseRetriever', () => {
     expect(embedder.textsEmbedded).toBe(FIXTURE_TOOLS.length + 1);
   });
 
+  it('embeds only the opening of a long query', async () => {
+    const seen: string[] = [];
+    const inner = new HashingEmbedder();
+    const embedder = {
+      id: inner.id,
+      embed: (texts: readonly string[]) => (seen.push(...texts), inner.embed(texts)),
+    };
+    const retriever = await DenseRetriever.create(FIXTURE_TOOLS, embedder, { maxQueryLength: 20 });
+    await retriever.search(`tool: send an email to the team about ${'the launch '.repeat(50)}`, 3);
+    expect(seen.at(-1)).toBe('send an email to the');
+  });
+
   it('scores by cosine similarity: in [-1, 1], every tool reachable', async () => {
     const retriever = await DenseRetriever.create(FIXTURE_TOOLS, new HashingEmbedder());
     const hits = await retriever.search('read file', 100);

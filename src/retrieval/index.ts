@@ -6,7 +6,7 @@ export type { EmbedderKind, EmbedderOptions } from './create-embedder.ts';
 export { createEmbedder } from './create-embedder.ts';
 export type { RetrieverKind, RetrieverOptions } from './create-retriever.ts';
 export { createRetriever, isRetrieverKind, RETRIEVER_KINDS } from './create-retriever.ts';
-export { DenseRetriever } from './dense-retriever.ts';
+export { DEFAULT_MAX_QUERY_LENGTH, type DenseOptions, DenseRetriever } from './dense-retriever.ts';
 export type { Embedder } from './embedder.ts';
 export { CachedEmbedder, defaultCacheDirectory } from './embedding-cache.ts';
 export type { RetrievalEvaluation } from './evaluate-retriever.ts';
