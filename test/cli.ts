@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
-const bin = path.join(repoRoot, 'bin', 'mcp-arena.js');
+export const bin = path.join(repoRoot, 'bin', 'mcp-arena.js');
 
 /** A private arena home and cell folder per test, so tests never share a store or clean up each other. */
 export function isolatedEnv(): NodeJS.ProcessEnv {
