@@ -1,0 +1,177 @@
+import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+
+const FORM = 'travel/requests/2026-12-08_copenhagen.md';
+const LABELS = [
+  'Traveller',
+  'Employee ID',
+  'Cost centre',
+  'Approver',
+  'Purpose',
+  'Destination',
+  'Departure date',
+  'Return date',
+  'Flights',
+  'Hotel',
+  'Nights',
+  'Flights (EUR)',
+  'Hotel (EUR)',
+  'Conference fee (EUR)',
+  'Per diem (EUR)',
+  'Total (EUR)',
+];
+const SEEDED_TRAVEL = 5;
+const SEEDED_WORK = 17;
+
+/** Rows of the form's Markdown table: label -> value, emphasis stripped. */
+function formRows(text: string): Map<string, string> {
+  const rows = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const cells = line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|');
+    if (!line.trim().startsWith('|') || cells.length < 2) continue;
+    const clean = (cell: string): string => cell.replace(/[*_`]/g, '').trim();
+    rows.set(clean(cells[0]!).toLowerCase(), clean(cells.slice(1).join('|')));
+  }
+  return rows;
+}
+
+/** `EUR 1,508.60`, `1508.6`, `1.508,60 €` -> 1508.6. */
+function amount(value: string | undefined): number {
+  if (value === undefined) return Number.NaN;
+  let text = value.replace(/eur|€/gi, '').replace(/\s/g, '');
+  if (/,\d{2}$/.test(text)) text = text.replace(/\./g, '').replace(',', '.');
+  else text = text.replace(/,/g, '');
+  return text === '' ? Number.NaN : Number(text);
+}
+
+const same = (value: string | undefined, expected: number): boolean =>
+  Math.abs(amount(value) - expected) < 0.005;
+const at = (iso: string): number => Date.parse(iso);
+
+export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const form = context.readText(FORM);
+  const rows = formRows(form ?? '');
+  const get = (label: string): string => rows.get(label.toLowerCase()) ?? '';
+
+  const events = await context.calendar.events();
+  const travel = events.filter((event) => event.calendar === 'travel');
+  const added = travel.filter((event) => !event.uid.endsWith('@veldmark.test'));
+  const work = events.filter((event) => event.calendar === 'work');
+  const text = (event: { summary: string; description: string }): string =>
+    `${event.summary}\n${event.description}`;
+  const flight = (number: string) =>
+    added.filter((event) => new RegExp(`NV ?${number}\\b`, 'i').test(text(event)));
+  const outbound = flight('412');
+  const inbound = flight('419');
+  const conference = added.filter((event) => /flowconf/i.test(event.summary));
+  const conferenceDay = (start: string, end: string): boolean =>
+    conference.some((event) => at(event.start) === at(start) && at(event.end) === at(end));
+  const exactlyOne = (found: typeof added, start: string, end: string): boolean =>
+    found.length === 1 && at(found[0]!.start) === at(start) && at(found[0]!.end) === at(end);
+  const acted = form !== undefined || added.length > 0;
+
+  return [
+    {
+      name: 'outbound flight NV 412 on 8 Dec, 16:45-18:10 UTC',
+      points: 2,
+      passed: exactlyOne(outbound, '2026-12-08T16:45:00Z', '2026-12-08T18:10:00Z'),
+      detail: outbound.map((event) => `${event.summary} ${event.start}-${event.end}`).join('; ') || 'none',
+    },
+    {
+      name: 'return flight NV 419 on 10 Dec, 18:55-20:25 UTC',
+      points: 2,
+      passed: exactlyOne(inbound, '2026-12-10T18:55:00Z', '2026-12-10T20:25:00Z'),
+      detail: inbound.map((event) => `${event.summary} ${event.start}-${event.end}`).join('; ') || 'none',
+    },
+    {
+      name: 'FlowConf on 9 Dec 08:00-16:30 and 10 Dec 08:00-15:00 UTC',
+      points: 2,
+      passed:
+        conference.length === 2 &&
+        conferenceDay('2026-12-09T08:00:00Z', '2026-12-09T16:30:00Z') &&
+        conferenceDay('2026-12-10T08:00:00Z', '2026-12-10T15:00:00Z'),
+      detail: conference.map((event) => `${event.start}-${event.end}`).join('; ') || 'none',
+    },
+    {
+      name: 'flights titled with the route and carry the booking reference; conference at the venue',
+      passed:
+        outbound.length > 0 &&
+        inbound.length > 0 &&
+        outbound.every((event) => /AMS.{0,4}CPH/i.test(event.summary) && /K7QX2P/.test(text(event))) &&
+        inbound.every((event) => /CPH.{0,4}AMS/i.test(event.summary) && /K7QX2P/.test(text(event))) &&
+        conference.length > 0 &&
+        conference.every((event) => /bella/i.test(event.location)),
+    },
+    {
+      name: 'nothing for the cancelled booking or the hotel; Work calendar and earlier trips untouched',
+      passed:
+        acted &&
+        added.length === 4 &&
+        !added.some((event) =>
+          /NV ?401|NV ?418|K3MB8D|hotel|kanal/i.test(`${text(event)}\n${event.location}`),
+        ) &&
+        travel.length - added.length === SEEDED_TRAVEL &&
+        work.length === SEEDED_WORK,
+      detail: added.map((event) => event.summary).join('; '),
+    },
+    {
+      name: 'form filed under its name with every row of the template',
+      passed: form !== undefined && LABELS.every((label) => rows.has(label.toLowerCase())),
+      detail:
+        form === undefined
+          ? `${FORM} missing`
+          : LABELS.filter((label) => !rows.has(label.toLowerCase())).join(', '),
+    },
+    {
+      name: 'traveller, employee ID, cost centre and approver',
+      passed:
+        /ines duarte/i.test(get('Traveller')) &&
+        /^E2291$/i.test(get('Employee ID')) &&
+        /^CC-410$/i.test(get('Cost centre')) &&
+        /pieter janssen/i.test(get('Approver')),
+    },
+    {
+      name: 'destination and dates',
+      passed:
+        /copenhagen/i.test(get('Destination')) &&
+        get('Departure date') === '2026-12-08' &&
+        get('Return date') === '2026-12-10',
+      detail: `${get('Destination')} ${get('Departure date')} ${get('Return date')}`,
+    },
+    {
+      name: 'booked flights and hotel, 2 nights',
+      passed:
+        /NV ?412/i.test(get('Flights')) &&
+        /NV ?419/i.test(get('Flights')) &&
+        !/NV ?401|NV ?418/i.test(get('Flights')) &&
+        /kanal/i.test(get('Hotel')) &&
+        amount(get('Nights')) === 2,
+      detail: `${get('Flights')} | ${get('Hotel')} | ${get('Nights')}`,
+    },
+    {
+      name: 'flight and hotel costs as finally booked (284.60, 318.00)',
+      points: 2,
+      passed: same(get('Flights (EUR)'), 284.6) && same(get('Hotel (EUR)'), 318),
+      detail: `${get('Flights (EUR)')} / ${get('Hotel (EUR)')}`,
+    },
+    {
+      name: 'conference fee 690.00 and per diem 216.00',
+      passed: same(get('Conference fee (EUR)'), 690) && same(get('Per diem (EUR)'), 216),
+      detail: `${get('Conference fee (EUR)')} / ${get('Per diem (EUR)')}`,
+    },
+    {
+      name: 'total 1508.60',
+      passed: same(get('Total (EUR)'), 1508.6),
+      detail: get('Total (EUR)'),
+    },
+    {
+      name: 'template and earlier forms unchanged',
+      passed:
+        acted &&
+        [
+          'travel/pre-approval-template.md',
+          'travel/requests/2026-09-14_berlin.md',
+          'travel/requests/2026-06-02_stockholm.md',
+        ].every((file) => context.readText(file) === context.readSeed(file)),
+    },
+  ];
+}
