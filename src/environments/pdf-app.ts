@@ -3,10 +3,12 @@ import type { App, AppAvailability, RunningApp } from './app.ts';
 import { packageBin, seedDir } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
 import { hashTree, restoreTree } from './files-app.ts';
+import { rootedLaunch } from './rooted-mcp-proxy.ts';
 
 /**
  * PDF documents in a per-cell folder seeded from the task's `seed/pdf/`, read through
- * `@sylphx/pdf-reader-mcp` (`read_pdf`: text, metadata, pages; paths relative to the folder).
+ * `@sylphx/pdf-reader-mcp` (`read_pdf`: text, metadata, pages; paths relative to the folder), plus
+ * `list_files` from the proxy in front of it.
  */
 export class PdfApp implements App {
   readonly name = 'pdf';
@@ -21,13 +23,13 @@ export class PdfApp implements App {
     restoreTree(root, seed);
     return {
       name: this.name,
+      // The proxy adds `list_files`; read_pdf's paths (inside `sources`) resolve against its working folder.
       servers: [
-        {
-          name: 'pdf',
-          command: process.execPath,
-          args: [packageBin('@sylphx/pdf-reader-mcp')],
-          cwd: root,
-        },
+        rootedLaunch(
+          { name: 'pdf', command: process.execPath, args: [packageBin('@sylphx/pdf-reader-mcp')], cwd: root },
+          root,
+          [],
+        ),
       ],
       state: { pdfFolder: root },
       reset: async () => restoreTree(root, seed),

@@ -1,10 +1,13 @@
 /**
  * An MCP stdio server in front of another one whose tools insist on absolute paths: relative values of
  * the named path arguments are resolved against a root folder (and must stay inside it), and the root is
- * written back out of results, so tasks and plans name files the same way in every cell.
+ * written back out of results, so tasks and plans name files the same way in every cell. It adds a
+ * `list_files` tool: servers such as the PDF reader and the Excel server can open a file by name but
+ * have no way to find out which files there are.
  *
  * Run: node --import tsx/esm rooted-mcp-proxy.ts <root> <arg,arg> <command> [args...]
  */
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -45,6 +48,24 @@ function resolveInside(root: string, value: string): string {
   return absolute;
 }
 
+const LIST_FILES = {
+  name: 'list_files',
+  description: 'List the files this server can open (paths relative to its folder, with sizes in bytes).',
+  inputSchema: { type: 'object' as const, properties: {} },
+};
+
+/** `path (size bytes)` lines for every file under the root, sorted. */
+export function listFiles(root: string): string {
+  const lines = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return `${path.relative(root, file)} (${statSync(file).size} bytes)`;
+    })
+    .sort();
+  return lines.length > 0 ? lines.join('\n') : 'no files';
+}
+
 async function main(): Promise<void> {
   const [root = '', names = '', command = '', ...args] = process.argv.slice(2);
   const pathArguments = new Set(names.split(',').filter(Boolean));
@@ -58,7 +79,7 @@ async function main(): Promise<void> {
     { capabilities: { tools: {} } },
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: tools.map((tool) => ({
+    tools: [...tools, LIST_FILES].map((tool) => ({
       ...tool,
       description: tool.description?.replaceAll('Absolute path', 'Path'),
       inputSchema: JSON.parse(
@@ -70,6 +91,8 @@ async function main(): Promise<void> {
     })),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    if (request.params.name === LIST_FILES.name)
+      return { content: [{ type: 'text', text: listFiles(root) }] };
     const input = { ...(request.params.arguments ?? {}) };
     try {
       for (const name of pathArguments) {
