@@ -55,8 +55,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   };
   const orders = await context.sql('SELECT number, status FROM orders ORDER BY number');
   const status = new Map(orders.map((row) => [String(row.number), String(row.status)]));
-  const seedStatus = (number: string): string =>
-    NO_REFUND.includes(number) ? (number === 'LH-10433' ? 'refunded' : 'delivered') : 'unchanged';
+  /** Status as seeded of the orders that get no refund. */
+  const seedStatus = (number: string): string => (number === 'LH-10433' ? 'refunded' : 'delivered');
 
   const sent = await context.mail.sent();
   const to = (address: string) =>
@@ -66,8 +66,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   const statusWrong = Object.entries(NEW_STATUS).filter(([number, want]) => status.get(number) !== want);
   // Leaving things alone earns points only once the agent changed something.
-  const acted =
-    added.length > 0 || sent.length > 0 || [...status.values()].some((s) => s.includes('refunded') && false);
+  const acted = added.length > 0 || sent.length > 0 || statusWrong.length < 4;
 
   const wrongRefunds = NO_REFUND.filter((order) => addedFor(order).length > 0);
   const otherAdded = added.filter(
