@@ -19,6 +19,7 @@ export {
   type ToolSource,
   universeSource,
 } from './tool-source.ts';
+export { type RecordedCall, type ToolSearch, toolSearchesOf } from './tool-searches.ts';
 export { ToolUniverse } from './tool-universe.ts';
 export {
   parseServerFlag,
