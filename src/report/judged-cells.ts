@@ -12,7 +12,7 @@ export interface CellEvaluations {
   verdicts: readonly StoredVerdict[];
   failureClasses: readonly FailureClassRecord[];
   retrieval: readonly StoredRetrievalRecord[];
-  /** Oracle tool names per task id (bare or `<server>__<tool>`), for retrieval recall. */
+  /** Oracle tool names per cell id (bare or `<server>__<tool>`), for retrieval recall. */
   oracleTools?: ReadonlyMap<string, readonly string[]>;
 }
 
@@ -42,9 +42,11 @@ export function withEvaluations(cells: readonly CellSummary[], evaluations: Cell
   for (const cell of cells) {
     const failure = failureByCell.get(cell.id);
     const records = retrievalByCell.get(cell.id);
-    const retrieval = records
-      ? retrievalStats(records, evaluations.oracleTools?.get(cell.taskId))
-      : undefined;
+    // A retrieval-mode cell without a single search still counts: it found none of its tools by search.
+    const retrieval =
+      records || cell.mode === 'retrieval'
+        ? retrievalStats(records ?? [], evaluations.oracleTools?.get(cell.id))
+        : undefined;
     result.push({
       ...cell,
       ...(failure ? { failureClass: failure.failureClass } : {}),
@@ -87,19 +89,22 @@ function judgedCell(cell: CellSummary, model: string, verdicts: readonly Verdict
   return judged;
 }
 
-/** Recall of the task's oracle tools over every query's returned tools, and mean words per query. */
+/**
+ * Recall of the task's oracle tools over every query's returned tools (0 without a query), and mean words
+ * per query (null without one). None when the oracle tools are unknown (cells stored before schema v5).
+ */
 function retrievalStats(
   records: readonly StoredRetrievalRecord[],
   oracle: readonly string[] | undefined,
 ): MetricCell['retrieval'] {
-  if (records.length === 0 || !oracle || oracle.length === 0) return undefined;
+  if (!oracle || oracle.length === 0) return undefined;
   const returned = new Set(records.flatMap((record) => record.returned));
   const returnedBare = new Set([...returned].map((name) => name.split('__').slice(1).join('__') || name));
   const found = oracle.filter((tool) => returned.has(tool) || returnedBare.has(tool)).length;
   const words = records.map((record) => record.query.split(/\s+/).filter((word) => word !== '').length);
   return {
     recall: found / oracle.length,
-    queryLength: words.reduce((sum, count) => sum + count, 0) / words.length,
+    queryLength: words.length === 0 ? null : words.reduce((sum, count) => sum + count, 0) / words.length,
   };
 }
 

@@ -12,8 +12,8 @@ export interface LikertVerdict {
 export interface RetrievalStats {
   /** Share of the task's oracle tools that any query returned (0–1). */
   recall: number;
-  /** Mean query length in words. */
-  queryLength: number;
+  /** Mean query length in words; null when the cell made no query. */
+  queryLength: number | null;
 }
 
 /**
@@ -204,7 +204,11 @@ export function computeMetrics(cells: readonly MetricCell[], options: BootstrapO
         : {
             cells: withRetrieval.length,
             recall: estimate((cell) => cell.retrieval!.recall, undefined, hasRetrieval),
-            queryLength: estimate((cell) => cell.retrieval!.queryLength, undefined, hasRetrieval),
+            queryLength: estimate(
+              (cell) => cell.retrieval!.queryLength ?? 0,
+              undefined,
+              (cell) => typeof cell.retrieval?.queryLength === 'number',
+            ),
           },
     failureClasses:
       classified.length === 0

@@ -114,6 +114,7 @@ function abandonedCell(plan: CellPlan, runId: string, startedAt: Date, reason: s
     checkpoints: [],
     trajectory: undefined,
     error: `${reason} (the cell did not stop; abandoned)`,
+    oracleTools: [...plan.task.tools],
     startedAt,
     finishedAt: new Date(),
     durationMs: Date.now() - startedAt.getTime(),

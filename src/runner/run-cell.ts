@@ -5,7 +5,7 @@ import { Environment, type ToolMode } from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
 import { createModel, type ModelSettings } from '../models/index.ts';
 import type { CellRecord, CellStatus } from '../store/index.ts';
-import type { GatewayStyle, ToolUniverse } from '../gateway/index.ts';
+import { type GatewayStyle, type ToolUniverse, toolSearchesOf } from '../gateway/index.ts';
 import type { RetrieverKind } from '../retrieval/index.ts';
 import type { Task } from '../tasks/index.ts';
 import { createCellSurface } from './cell-surface.ts';
@@ -106,6 +106,8 @@ export async function runCell(
     checkpoints,
     trajectory,
     error,
+    oracleTools: [...task.tools],
+    retrieval: plan.mode === 'retrieval' && trajectory ? toolSearchesOf(trajectory.turns) : [],
     startedAt,
     finishedAt: new Date(),
     durationMs: performance.now() - started,

@@ -4,6 +4,7 @@ export type {
   CellRecord,
   CellStatus,
   CellSummary,
+  RetrievalRecord,
   RunConfig,
   RunOverview,
   RunOptionsRecord,
@@ -13,6 +14,7 @@ export { SCHEMA_VERSION } from './schema.ts';
 export { arenaHome } from '../arena-home.ts';
 export { Store } from './store.ts';
 export { runCassette } from './run-cassette.ts';
+export type { StoredEvaluations } from './evaluation-reads.ts';
 export {
   type FailureClassRecord,
   type FailureClassSource,
@@ -20,7 +22,6 @@ export {
   type ImportedToolRecord,
   type KeyPointsRecord,
   type ReferenceRunRecord,
-  type RetrievalRecord,
   type StoredRetrievalRecord,
   type StoredVerdict,
   VerdictStore,

@@ -71,6 +71,15 @@ export interface CellKey {
   repeat: number;
 }
 
+/** One tool-search call (`route`, `find_tools`): the query and the tools it returned, in order. */
+export interface RetrievalRecord {
+  turnIndex: number;
+  /** Index of the call within its turn. */
+  index: number;
+  query: string;
+  returned: string[];
+}
+
 export interface CellRecord extends CellKey {
   id: string;
   runId: string;
@@ -84,6 +93,10 @@ export interface CellRecord extends CellKey {
   trajectory: Trajectory | undefined;
   /** Infrastructure fault that made the cell an error. */
   error: string | undefined;
+  /** The task's oracle tools, for retrieval recall (cells the runner stores). */
+  oracleTools?: string[];
+  /** The trajectory's tool searches (`retrieval` mode), saved with the cell. */
+  retrieval?: RetrievalRecord[];
   startedAt: Date;
   finishedAt: Date;
   durationMs: number;

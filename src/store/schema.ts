@@ -195,6 +195,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
     version: 4,
     sql: `alter table tool_calls add column policy jsonb;`,
   },
+  {
+    // The task's oracle tools, kept with each cell the runner stores (for retrieval recall); null before v5
+    // and for imported cells, whose oracle tools are in imported_tasks.
+    version: 5,
+    sql: `alter table cells add column oracle_tools jsonb;`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

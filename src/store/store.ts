@@ -18,6 +18,7 @@ import type {
 import { toCellSummary, toToolCallRecord } from './row-mappers.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import type { SqlClient } from './sql-client.ts';
+import { insertRetrievalRecords } from './verdict-store.ts';
 
 /** Everything runs produce, in Postgres: PGlite under the arena home by default, a server by URL. */
 export class Store {
@@ -95,7 +96,8 @@ export class Store {
   }
 
   /**
-   * Saves a finished cell with its turns, tool calls and checkpoints in one transaction: all or nothing.
+   * Saves a finished cell with its turns, tool calls, checkpoints and tool searches (retrieval records)
+   * in one transaction: all or nothing.
    * `replaceInterrupted`: in the same transaction, first drop this cell's row if it is an interrupted
    * error (a resumed run redoing it); any other row already there makes the save fail (unique key).
    */
@@ -114,8 +116,9 @@ export class Store {
         `insert into cells (id, run_id, task_id, task_title, category, difficulty, model, mode, repeat, status,
            score, earned, total, turns, tool_calls, failed_tool_calls, unknown_tool_calls, input_tokens,
            cached_input_tokens, output_tokens, reasoning_tokens, cost_usd, duration_ms, final_answer, end_reason,
-           error, started_at, finished_at)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28)`,
+           error, started_at, finished_at, oracle_tools)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,
+           $29)`,
         [
           cell.id,
           cell.runId,
@@ -145,6 +148,7 @@ export class Store {
           cell.error ?? null,
           cell.startedAt,
           cell.finishedAt,
+          cell.oracleTools ? JSON.stringify(cell.oracleTools) : null,
         ],
       );
       for (const turn of trajectory?.turns ?? []) {
@@ -200,6 +204,7 @@ export class Store {
           ],
         );
       }
+      await insertRetrievalRecords(tx, cell.id, cell.retrieval ?? []);
     });
   }
 

@@ -1,5 +1,14 @@
 import type { Trajectory } from '../agent/index.ts';
 import type { Verdict } from '../evaluation/index.ts';
+import {
+  readEndReasons,
+  readEvaluations,
+  readFailureClasses,
+  readRetrievalRecords,
+  readVerdicts,
+  type StoredEvaluations,
+} from './evaluation-reads.ts';
+import type { RetrievalRecord } from './records.ts';
 import type { SqlClient } from './sql-client.ts';
 import type { Store } from './store.ts';
 
@@ -21,15 +30,6 @@ export interface FailureClassRecord {
   evidence: string;
   /** The judge's whole reply; empty for rules. */
   raw: string;
-}
-
-/** One tool-search call (`route`, `find_tools`): the query and the tools it returned, in order. */
-export interface RetrievalRecord {
-  turnIndex: number;
-  /** Index of the call within its turn. */
-  index: number;
-  query: string;
-  returned: string[];
 }
 
 export interface StoredRetrievalRecord extends RetrievalRecord {
@@ -128,25 +128,8 @@ export class VerdictStore {
   }
 
   /** Every verdict on the cells of the runs, ordered by cell, judge and sample. */
-  async listVerdicts(runIds: readonly string[]): Promise<StoredVerdict[]> {
-    const rows = await this.sql.query<Record<string, unknown>>(
-      `select v.* from verdicts v join cells c on c.id = v.cell_id where c.run_id = any($1::text[])
-         order by v.cell_id, v.judge, v.judge_model, v.prompt_version, v.sample`,
-      [[...runIds]],
-    );
-    return rows.map((row) => ({
-      cellId: row.cell_id as string,
-      judge: row.judge as Verdict['judge'],
-      judgeModel: row.judge_model as string,
-      promptVersion: row.prompt_version as string,
-      sample: row.sample as number,
-      status: row.status as Verdict['status'],
-      ...(row.success === null ? {} : { success: row.success as boolean }),
-      ...(row.result_score === null ? {} : { resultScore: row.result_score as number }),
-      ...(row.trajectory_score === null ? {} : { trajectoryScore: row.trajectory_score as number }),
-      reasons: row.reasons as string,
-      raw: row.raw as string,
-    }));
+  listVerdicts(runIds: readonly string[]): Promise<StoredVerdict[]> {
+    return readVerdicts(this.sql, runIds);
   }
 
   async saveFailureClass(record: FailureClassRecord): Promise<void> {
@@ -168,48 +151,16 @@ export class VerdictStore {
     });
   }
 
-  async listFailureClasses(runIds: readonly string[]): Promise<FailureClassRecord[]> {
-    const rows = await this.sql.query<Record<string, unknown>>(
-      `select f.* from failure_classes f join cells c on c.id = f.cell_id where c.run_id = any($1::text[])
-         order by f.cell_id`,
-      [[...runIds]],
-    );
-    return rows.map((row) => ({
-      cellId: row.cell_id as string,
-      failureClass: row.class as string,
-      source: row.source as FailureClassSource,
-      ...(row.judge_model === null ? {} : { judgeModel: row.judge_model as string }),
-      ...(row.prompt_version === null ? {} : { promptVersion: row.prompt_version as string }),
-      evidence: row.evidence as string,
-      raw: row.raw as string,
-    }));
+  listFailureClasses(runIds: readonly string[]): Promise<FailureClassRecord[]> {
+    return readFailureClasses(this.sql, runIds);
   }
 
   async saveRetrievalRecords(cellId: string, records: readonly RetrievalRecord[]): Promise<void> {
-    await this.sql.transaction(async (tx) => {
-      for (const record of records) {
-        await tx.query(
-          `insert into retrieval_records (cell_id, turn_index, index, query, returned) values ($1,$2,$3,$4,$5)
-             on conflict (cell_id, turn_index, index) do update set query = excluded.query, returned = excluded.returned`,
-          [cellId, record.turnIndex, record.index, record.query, JSON.stringify(record.returned)],
-        );
-      }
-    });
+    await this.sql.transaction((tx) => insertRetrievalRecords(tx, cellId, records));
   }
 
-  async listRetrievalRecords(runIds: readonly string[]): Promise<StoredRetrievalRecord[]> {
-    const rows = await this.sql.query<Record<string, unknown>>(
-      `select r.* from retrieval_records r join cells c on c.id = r.cell_id where c.run_id = any($1::text[])
-         order by r.cell_id, r.turn_index, r.index`,
-      [[...runIds]],
-    );
-    return rows.map((row) => ({
-      cellId: row.cell_id as string,
-      turnIndex: row.turn_index as number,
-      index: row.index as number,
-      query: row.query as string,
-      returned: row.returned as string[],
-    }));
+  listRetrievalRecords(runIds: readonly string[]): Promise<StoredRetrievalRecord[]> {
+    return readRetrievalRecords(this.sql, runIds);
   }
 
   async saveKeyPoints(record: KeyPointsRecord): Promise<void> {
@@ -371,34 +322,28 @@ export class VerdictStore {
     }));
   }
 
-  /** Everything evaluation stored about the runs' cells, for reports (oracle tools from imported tasks). */
-  async listEvaluations(runIds: readonly string[]): Promise<{
-    verdicts: StoredVerdict[];
-    failureClasses: FailureClassRecord[];
-    retrieval: StoredRetrievalRecord[];
-    oracleTools: Map<string, string[]>;
-  }> {
-    const taskRows = await this.sql.query<{ task_id: string }>(
-      'select distinct task_id from cells where run_id = any($1::text[])',
-      [[...runIds]],
-    );
-    const imported = await this.listImportedTasks(taskRows.map((row) => row.task_id));
-    return {
-      verdicts: await this.listVerdicts(runIds),
-      failureClasses: await this.listFailureClasses(runIds),
-      retrieval: await this.listRetrievalRecords(runIds),
-      oracleTools: new Map(imported.map((task) => [task.taskId, task.tools])),
-    };
+  /** Everything evaluation stored about the runs' cells, for reports (src/store/evaluation-reads.ts). */
+  listEvaluations(runIds: readonly string[]): Promise<StoredEvaluations> {
+    return readEvaluations(this.sql, runIds);
   }
 
   /** Why each cell's episode ended (`answered`, `claimed-done`, `max-turns`, `time-budget`), by cell id. */
-  async listEndReasons(runIds: readonly string[]): Promise<Map<string, string>> {
-    const rows = await this.sql.query<{ id: string; end_reason: string | null }>(
-      'select id, end_reason from cells where run_id = any($1::text[])',
-      [[...runIds]],
-    );
-    return new Map(
-      rows.flatMap((row) => (row.end_reason === null ? [] : [[row.id, row.end_reason] as const])),
+  listEndReasons(runIds: readonly string[]): Promise<Map<string, string>> {
+    return readEndReasons(this.sql, runIds);
+  }
+}
+
+/** Inserts (or replaces) a cell's tool-search records; inside the caller's transaction. */
+export async function insertRetrievalRecords(
+  sql: SqlClient,
+  cellId: string,
+  records: readonly RetrievalRecord[],
+): Promise<void> {
+  for (const record of records) {
+    await sql.query(
+      `insert into retrieval_records (cell_id, turn_index, index, query, returned) values ($1,$2,$3,$4,$5)
+         on conflict (cell_id, turn_index, index) do update set query = excluded.query, returned = excluded.returned`,
+      [cellId, record.turnIndex, record.index, record.query, JSON.stringify(record.returned)],
     );
   }
 }
