@@ -120,8 +120,7 @@ describe('Store: a cell with its tool searches and oracle tools', () => {
     await v4.close();
 
     const store = await Store.open(dir);
-    expect(SCHEMA_VERSION).toBe(5);
-    expect(await store.schemaVersion()).toBe(5);
+    expect(await store.schemaVersion()).toBe(SCHEMA_VERSION);
     const fresh = cell('v4-run', { repeat: 1, oracleTools: ['files__write_file'], retrieval: searches });
     await store.saveCell(fresh);
     const evaluations = await new VerdictStore(store).listEvaluations(['v4-run']);
