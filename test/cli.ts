@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -9,6 +9,8 @@ export const bin = path.join(repoRoot, 'bin', 'mcp-arena.js');
 /** A private arena home and cell folder per test, so tests never share a store or clean up each other. */
 export function isolatedEnv(): NodeJS.ProcessEnv {
   const root = mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
+  // The mail app's IMAP server runs as the mail user and must pass through to the cells.
+  chmodSync(root, 0o711);
   return {
     ...process.env,
     MCP_ARENA_HOME: path.join(root, 'home'),

@@ -1,4 +1,13 @@
-import { chmodSync, chownSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -45,6 +54,25 @@ function mailOwner(): { uid: number; gid: number } {
     .find((entry) => entry.startsWith('mail:'));
   const [, , mailUid, mailGid] = line?.split(':') ?? [];
   return { uid: Number(mailUid ?? 8), gid: Number(mailGid ?? 8) };
+}
+
+/**
+ * Dovecot reads the Maildir as the mail user, who must pass through every folder above the cell's: a private
+ * parent (a `mktemp -d` as MCP_ARENA_TMPDIR, say) would otherwise break IMAP with no clear sign.
+ */
+export function assertTraversable(cellDir: string, owner: { uid: number; gid: number }): void {
+  for (let dir = path.dirname(cellDir); ; dir = path.dirname(dir)) {
+    const { mode, uid, gid } = statSync(dir);
+    const passes = uid === owner.uid ? mode & 0o100 : gid === owner.gid ? mode & 0o010 : mode & 0o001;
+    if (!passes) {
+      throw new ArenaError(
+        'APP_START_FAILED',
+        `the mail app's IMAP server runs as uid ${owner.uid} and cannot enter ${dir}, above the cell folder; ` +
+          `allow it (chmod o+x ${dir}) or set MCP_ARENA_TMPDIR to a folder it can reach`,
+      );
+    }
+    if (dir === path.dirname(dir)) return;
+  }
 }
 
 function chownTree(root: string, owner: { uid: number; gid: number }): void {
@@ -150,7 +178,10 @@ export class MailApp implements App {
       chownTree(maildir.root, mailOwner());
     };
     // The mail user only passes through the private cell folder to its Maildir; it cannot list it.
-    if (process.getuid?.() === 0) chmodSync(cell.dir, 0o711);
+    if (process.getuid?.() === 0) {
+      assertTraversable(cell.dir, mailOwner());
+      chmodSync(cell.dir, 0o711);
+    }
     seed();
     writeFileSync(path.join(dir, 'passwd'), `${owner.address}:{PLAIN}${PASSWORD}::::::\n`);
 
