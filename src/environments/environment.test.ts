@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,8 @@ import { Environment } from './environment.ts';
 import { fixtureTask } from './test-fixtures/contract-fixtures.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'arena-env-'));
+// The mail app's IMAP server runs as the mail user and must pass through to the cells.
+chmodSync(root, 0o711);
 const previousRoot = process.env.MCP_ARENA_TMPDIR;
 process.env.MCP_ARENA_TMPDIR = root;
 
