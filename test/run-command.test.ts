@@ -60,9 +60,17 @@ describe('mcp-arena validate', () => {
   it('reports a task whose reference passes and whose do-nothing run fails as valid', async () => {
     const result = await runCli(['validate', TASK, '--json'], isolatedEnv());
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual({
-      tasks: [{ id: 'reconcile-payments', valid: true, referencePassed: true, noopFailed: true, errors: [] }],
-    });
+    const { tasks } = JSON.parse(result.stdout);
+    expect(tasks).toMatchObject([
+      { id: 'reconcile-payments', valid: true, referencePassed: true, noopFailed: true, errors: [] },
+    ]);
+    // Every checkpoint of both runs, for the task's author.
+    const { reference, noop } = tasks[0].checkpoints;
+    expect(reference.map((checkpoint: { name: string }) => checkpoint.name)).toEqual(
+      noop.map((checkpoint: { name: string }) => checkpoint.name),
+    );
+    expect(reference.every((checkpoint: { passed: boolean }) => checkpoint.passed)).toBe(true);
+    expect(noop.some((checkpoint: { passed: boolean }) => !checkpoint.passed)).toBe(true);
   });
 
   it('fails a task whose check cannot fail', async () => {

@@ -12,8 +12,9 @@ export function registerValidateCommand(program: Command): void {
     .description("check every task's file, then that its reference plan passes and a do-nothing run fails")
     .argument('<paths...>', 'suite folders or task folders')
     .option('--concurrency <n>', 'tasks validated at once', positiveInteger, 2)
-    .option('--json', 'print the result as JSON')
-    .action(async (paths: string[], options: { concurrency: number; json?: boolean }) => {
+    .option('--verbose', "list every checkpoint of each task's reference and do-nothing runs")
+    .option('--json', 'print the result as JSON (with every checkpoint)')
+    .action(async (paths: string[], options: { concurrency: number; verbose?: boolean; json?: boolean }) => {
       sweepStaleCells();
       const results = await runPool(
         readSuite(paths),
@@ -47,6 +48,7 @@ export function registerValidateCommand(program: Command): void {
         for (const task of results) {
           if (task.skipped) process.stdout.write(`  ${task.id}: skipped: ${task.skipped}\n`);
           for (const error of task.errors) process.stdout.write(`  ${task.id}: ${error}\n`);
+          if (options.verbose && task.checkpoints) process.stdout.write(formatCheckpoints(task));
         }
         const invalid = results.filter((task) => !task.valid).length;
         process.stdout.write(
@@ -57,4 +59,18 @@ export function registerValidateCommand(program: Command): void {
       }
       if (results.some((task) => !task.valid)) process.exitCode = 1;
     });
+}
+
+/** `  id, reference run:` then `    ✓ 2 name (detail)` lines, the same for the do-nothing run. */
+function formatCheckpoints(task: TaskValidation): string {
+  return (['reference', 'noop'] as const)
+    .map((run) => {
+      const lines = task.checkpoints![run].map(
+        (checkpoint) =>
+          `    ${checkpoint.passed ? '✓' : '✗'} ${checkpoint.points} ${checkpoint.name}` +
+          (checkpoint.detail ? ` (${checkpoint.detail})` : ''),
+      );
+      return `  ${task.id}, ${run === 'noop' ? 'do-nothing' : 'reference'} run:\n${lines.join('\n')}\n`;
+    })
+    .join('');
 }

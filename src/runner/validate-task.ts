@@ -1,4 +1,5 @@
 import { assertAppsAvailable } from '../environments/index.ts';
+import type { Checkpoint } from '../evaluation/index.ts';
 import { defaultModelSettings } from '../models/index.ts';
 import type { Task } from '../tasks/index.ts';
 import { runCell } from './run-cell.ts';
@@ -11,6 +12,8 @@ export interface TaskValidation {
   errors: string[];
   /** Why the task was not run (an app it needs is not installed here); a skipped task is not invalid. */
   skipped?: string;
+  /** Every checkpoint of each run, for task authors (`validate --verbose`, `--json`). */
+  checkpoints?: { reference: Checkpoint[]; noop: Checkpoint[] };
 }
 
 /**
@@ -41,10 +44,17 @@ export async function validateTask(task: Task): Promise<TaskValidation> {
   else if (!noopFailed)
     errors.push('do-nothing run passed: the checks cannot fail, make them read the final state');
 
-  return { id: task.id, valid: errors.length === 0, referencePassed, noopFailed, errors };
+  return {
+    id: task.id,
+    valid: errors.length === 0,
+    referencePassed,
+    noopFailed,
+    errors,
+    checkpoints: { reference: reference.checkpoints, noop: noop.checkpoints },
+  };
 }
 
-function failedCheckpoints(checkpoints: Array<{ name: string; passed: boolean; detail: string }>): string {
+function failedCheckpoints(checkpoints: readonly Checkpoint[]): string {
   return checkpoints
     .filter((checkpoint) => !checkpoint.passed)
     .map((checkpoint) => `${checkpoint.name} (${checkpoint.detail})`)
