@@ -6,30 +6,11 @@ import { openPgliteClient } from './pglite-client.ts';
 import type { CellRecord } from './records.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import { Store } from './store.ts';
+import { minimalCell } from './testing/minimal-cell.ts';
 import { VerdictStore } from './verdict-store.ts';
 
-function cell(runId: string, overrides: Partial<CellRecord> = {}): CellRecord {
-  return {
-    id: crypto.randomUUID(),
-    runId,
-    taskId: 'reconcile',
-    taskTitle: 'Reconcile',
-    category: 'finance',
-    difficulty: 'medium',
-    model: 'reference',
-    mode: 'retrieval',
-    repeat: 0,
-    status: 'passed',
-    score: { earned: 1, total: 1, success: true, score: 1 },
-    checkpoints: [],
-    trajectory: undefined,
-    error: undefined,
-    startedAt: new Date('2026-11-22T02:00:00Z'),
-    finishedAt: new Date('2026-11-22T02:00:02Z'),
-    durationMs: 2000,
-    ...overrides,
-  };
-}
+const cell = (runId: string, overrides: Partial<CellRecord> = {}): CellRecord =>
+  minimalCell(runId, { mode: 'retrieval', ...overrides });
 
 const searches = [
   {

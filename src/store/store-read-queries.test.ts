@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CellRecord } from './records.ts';
 import { Store } from './store.ts';
+import { minimalCell } from './testing/minimal-cell.ts';
 
-function cell(runId: string, overrides: Partial<CellRecord> = {}): CellRecord {
-  return {
-    id: crypto.randomUUID(),
-    runId,
-    taskId: 'reconcile',
-    taskTitle: 'Reconcile',
-    category: 'finance',
-    difficulty: 'medium',
-    model: 'reference',
-    mode: 'oracle',
-    repeat: 0,
-    status: 'passed',
-    score: { earned: 1, total: 1, success: true, score: 1 },
-    checkpoints: [],
-    trajectory: undefined,
-    error: undefined,
-    startedAt: new Date('2026-11-22T02:00:00Z'),
-    finishedAt: new Date('2026-11-22T02:00:02Z'),
-    durationMs: 2000,
-    ...overrides,
-  };
-}
+const cell = minimalCell;
 
 describe('Store read queries for reports', () => {
   it('lists runs newest first with counts, cells of several runs, and one cell', async () => {
