@@ -42,7 +42,7 @@ export interface VectorIndexOptions {
 export class VectorIndex {
   readonly size: number;
   readonly dimensions: number;
-  /** `exact-simd`, `exact-js` or `hnsw`: how `search` works, for benchmarks and `doctor`-style reports. */
+  /** `exact-simd`, `exact-js` or `hnsw`: how `search` works (benchmarks report it). */
   readonly method: 'exact-simd' | 'exact-js' | 'hnsw';
   private readonly matrix: Float32Array;
   private readonly scores: Float32Array;
