@@ -52,7 +52,8 @@ async function reportAction(runIds: string[], options: ReportOptions): Promise<v
       await store.listCellsOf(ids),
       await new VerdictStore(store).listEvaluations(ids),
     );
-    const report = buildReport(runs, cells, options.by ? { by: options.by } : {});
+    const attempts = (await Promise.all(ids.map((id) => store.listAttempts(id)))).flat();
+    const report = buildReport(runs, cells, { attempts, ...(options.by ? { by: options.by } : {}) });
     if (options.html) {
       const file = path.resolve(options.html);
       writeFileSync(file, renderHtmlReport(report));

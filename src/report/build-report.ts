@@ -1,4 +1,4 @@
-import type { RunRecord } from '../store/index.ts';
+import type { AttemptRecord, RunRecord } from '../store/index.ts';
 import type { BootstrapOptions } from './bootstrap.ts';
 import { type GroupKey, groupCells } from './group-cells.ts';
 import { type MetricCell, type Metrics, computeMetrics } from './metrics.ts';
@@ -62,6 +62,18 @@ export interface ReportError {
   error: string;
 }
 
+/** A failed try of a cell that the runner retried (an infrastructure error: `run --retries`). */
+export interface ReportRetry {
+  runId: string;
+  taskId: string;
+  model: string;
+  mode: string;
+  repeat: number;
+  attempt: number;
+  error: string;
+  worker: string;
+}
+
 export interface ReportRun {
   id: string;
   createdAt: string;
@@ -88,9 +100,13 @@ export interface Report {
   tasks: TaskRow[];
   distributions: SystemDistribution[];
   errors: ReportError[];
+  /** Tries that ended in an infrastructure error and were retried, oldest first. */
+  retries: ReportRetry[];
 }
 
 export interface BuildReportOptions extends BootstrapOptions {
+  /** The runs' retried attempts (`Store.listAttempts`). */
+  attempts?: readonly AttemptRecord[];
   by?: GroupKey[];
   /** Most paired comparisons listed; 30 by default. */
   maxComparisons?: number;
@@ -195,6 +211,16 @@ export function buildReport(
         repeat: cell.repeat,
         error: cell.error ?? '(no message)',
       })),
+    retries: (options.attempts ?? []).map((attempt) => ({
+      runId: attempt.runId,
+      taskId: attempt.taskId,
+      model: attempt.model,
+      mode: attempt.mode,
+      repeat: attempt.repeat,
+      attempt: attempt.attempt,
+      error: attempt.error,
+      worker: attempt.worker,
+    })),
     distributions: systemGroups.map((group) => {
       const judged = group.cells.filter((cell) => cell.status !== 'error');
       return {

@@ -64,7 +64,8 @@ export async function startDashboard(options: DashboardOptions): Promise<Dashboa
       const runs = await getRuns(store, runIds);
       const by = url.searchParams.get('by');
       const cells = await loadCells(runIds);
-      const report = buildReport(runs, cells, by ? { by: groupKeysOf(by) } : {});
+      const attempts = (await Promise.all(runIds.map((id) => store.listAttempts(id)))).flat();
+      const report = buildReport(runs, cells, { attempts, ...(by ? { by: groupKeysOf(by) } : {}) });
       if (url.pathname === '/api/report') return json(report);
       return html(
         renderHtmlReport(report, {

@@ -82,6 +82,22 @@ export function formatReport(report: Report): string {
       )}`,
     );
   }
+  if (report.retries.length > 0) {
+    sections.push(
+      `Retried tries (infrastructure errors the runner tried again)\n${formatTable(
+        ['task', 'model', 'mode', 'repeat', 'try', 'worker', 'error'],
+        report.retries.map((retry) => [
+          retry.taskId,
+          retry.model,
+          retry.mode,
+          retry.repeat,
+          retry.attempt,
+          retry.worker,
+          retry.error,
+        ]),
+      )}`,
+    );
+  }
   return `${sections.join('\n\n')}\n`;
 }
 

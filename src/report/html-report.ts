@@ -68,6 +68,7 @@ export function renderHtmlReport(report: Report, options: HtmlReportOptions = {}
     )}${chart('chart-turns', 'No judged cells.')}</div></section>`,
     comparisonsSection(report, link),
     errorsSection(report, link),
+    retriesSection(report),
     `<section id="tasks"><h2>Per task</h2>${taskGrid(report, link)}</section>`,
   ].join('\n');
 
@@ -329,6 +330,20 @@ function errorsSection(report: Report, link: Link): string {
   return `<section id="errors"><h2>Errors (${report.errors.length})</h2>
     <p class="note">Infrastructure faults (an app that did not start, an interrupted cell): not the agent's failures, so left out of every rate and mean.</p>
     <table id="errors-table"><thead><tr><th>task</th><th>model</th><th>mode</th><th>repeat</th><th>error</th></tr></thead>
+    <tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+function retriesSection(report: Report): string {
+  if (report.retries.length === 0) return '';
+  const rows = report.retries.map(
+    (retry) =>
+      `<tr><td>${text(retry.taskId)}</td><td>${text(retry.model)}</td><td>${text(retry.mode)}</td>
+      <td class="num">${retry.repeat}</td><td class="num">${retry.attempt}</td><td>${text(retry.worker)}</td>
+      <td>${text(retry.error)}</td></tr>`,
+  );
+  return `<section id="retries"><h2>Retried tries (${report.retries.length})</h2>
+    <p class="note">Tries that ended in an infrastructure error and were run again; the cell's final result is in the tables above.</p>
+    <table id="retries-table"><thead><tr><th>task</th><th>model</th><th>mode</th><th>repeat</th><th>try</th><th>worker</th><th>error</th></tr></thead>
     <tbody>${rows.join('')}</tbody></table></section>`;
 }
 

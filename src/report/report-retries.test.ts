@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { AttemptRecord } from '../store/index.ts';
+import { buildReport } from './build-report.ts';
+import { formatReport } from './format-report.ts';
+import { renderHtmlReport } from './html-report.ts';
+
+const run = {
+  id: 'run-1',
+  createdAt: new Date('2026-11-22T00:00:00Z'),
+  config: { paths: [], models: ['reference'], modes: ['oracle'], repeats: 1 },
+};
+const attempt: AttemptRecord = {
+  runId: 'run-1',
+  taskId: 'reschedule-budget-review',
+  model: 'reference',
+  mode: 'oracle',
+  repeat: 0,
+  attempt: 1,
+  error: 'dovecot did not start: <port in use>',
+  worker: 'host-a:4242',
+  startedAt: new Date('2026-11-22T00:00:01Z'),
+  finishedAt: new Date('2026-11-22T00:00:03Z'),
+};
+
+describe('retried tries in the report', () => {
+  it('lists each try the runner retried in the terminal, JSON and HTML reports', () => {
+    const report = buildReport([run], [], { attempts: [attempt] });
+    expect(report.retries).toEqual([
+      {
+        runId: 'run-1',
+        taskId: 'reschedule-budget-review',
+        model: 'reference',
+        mode: 'oracle',
+        repeat: 0,
+        attempt: 1,
+        error: 'dovecot did not start: <port in use>',
+        worker: 'host-a:4242',
+      },
+    ]);
+    const terminal = formatReport(report);
+    expect(terminal).toContain('Retried tries');
+    expect(terminal).toMatch(
+      /reschedule-budget-review\s+reference\s+oracle\s+0\s+1\s+host-a:4242\s+dovecot did not start/,
+    );
+    const html = renderHtmlReport(report);
+    expect(html).toContain('id="retries-table"');
+    expect(html).toContain('dovecot did not start: &lt;port in use&gt;');
+  });
+
+  it('says nothing when no try was retried', () => {
+    const report = buildReport([run], []);
+    expect(report.retries).toEqual([]);
+    expect(formatReport(report)).not.toContain('Retried tries');
+    expect(renderHtmlReport(report)).not.toContain('id="retries"');
+  });
+});
