@@ -10,13 +10,14 @@ import {
   DEFAULT_HARNESS_TIMEOUT_SECONDS,
   DEFAULT_RETRIES,
   isInterrupted,
+  loadRunUniverse,
+  localizeRunConfig,
   outcomeOfSummary,
   planCells,
   ProgressDisplay,
   remainingCells,
-  RunProgress,
   runCells,
-  loadRunUniverse,
+  RunProgress,
   settingsFromOptions,
 } from '../runner/index.ts';
 import { createCotemporalReference } from '../evaluation/index.ts';
@@ -197,11 +198,12 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
   try {
     let config: RunConfig;
     if (options.resume) {
-      const run = await store.getRun(options.resume);
-      config = { ...run.config, options: resumedOptions(run.config.options ?? {}, options, command) };
+      const stored = localizeRunConfig((await store.getRun(options.resume)).config);
+      config = { ...stored, options: resumedOptions(stored.options ?? {}, options, command) };
     } else {
       config = {
         paths: paths.map((entry) => path.resolve(entry)),
+        cwd: process.cwd(),
         models,
         modes: options.mode ?? ['oracle'],
         repeats: options.repeats,

@@ -11,6 +11,7 @@ export {
   WORKER_ID,
 } from './run-cell-with-retries.ts';
 export { type RunCellsOptions, type RunCellsResult, runCells, type RunEvent } from './run-cells.ts';
+export { localizeRunConfig, localRunPath } from './run-paths.ts';
 export { runPool } from './run-pool.ts';
 export { type CellOutcome, outcomeOfRecord, outcomeOfSummary, RunProgress } from './run-progress.ts';
 export {

@@ -19,7 +19,10 @@ export interface RunOverview extends RunRecord {
 
 /** What a run was asked to do, kept so it can be shown and resumed. */
 export interface RunConfig {
+  /** Absolute task paths, on the machine that created the run. */
   paths: string[];
+  /** The folder `run` was started in: workers elsewhere resolve missing paths relative to their own. */
+  cwd?: string;
   models: string[];
   modes: string[];
   repeats: number;

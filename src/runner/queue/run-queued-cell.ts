@@ -5,6 +5,7 @@ import { type CellRecord, runCassette, type Store, VerdictStore } from '../../st
 import { loadSuite, type Task } from '../../tasks/index.ts';
 import { isInterrupted } from '../remaining-cells.ts';
 import type { RunSettings } from '../run-cell.ts';
+import { localizeRunConfig } from '../run-paths.ts';
 import { runCellWithRetries, type CellRunner } from '../run-cell-with-retries.ts';
 import {
   DEFAULT_HARNESS_TIMEOUT_SECONDS,
@@ -93,7 +94,7 @@ export class QueuedCellRunner {
   }
 
   private async loadRun(runId: string): Promise<LoadedRun> {
-    const { config } = await this.store.getRun(runId);
+    const config = localizeRunConfig((await this.store.getRun(runId)).config);
     const options = config.options ?? {};
     const settings = settingsFromOptions(options, this.onModelRetry);
     const universe = await loadRunUniverse(options);
