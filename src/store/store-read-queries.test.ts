@@ -11,6 +11,8 @@ describe('Store read queries for reports', () => {
     const first = await store.createRun(config);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await store.createRun(config);
+    // Runs are ordered by creation time: two in the same millisecond would tie.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const empty = await store.createRun(config);
     const saved = cell(first.id);
     await store.saveCell(saved);
