@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CellRecord, type RunRecord, Store } from '../store/index.ts';
 import { type Dashboard, startDashboard } from './dashboard-server.ts';
+import { minimalCell } from '../store/testing/minimal-cell.ts';
 import { RESULT_PREVIEW_CHARS } from './trajectory-page.ts';
 
 function cell(runId: string, overrides: Partial<CellRecord>): CellRecord {
-  return {
-    id: crypto.randomUUID(),
-    runId,
-    taskId: 'reconcile',
+  return minimalCell(runId, {
     taskTitle: 'Reconcile <payments>',
-    category: 'finance',
-    difficulty: 'medium',
-    model: 'reference',
-    mode: 'oracle',
-    repeat: 0,
-    status: 'passed',
-    score: { earned: 1, total: 1, success: true, score: 1 },
     checkpoints: [{ name: 'report filed', points: 1, passed: true, required: true, detail: 'found <it>' }],
     trajectory: {
       turns: [
@@ -58,12 +49,10 @@ function cell(runId: string, overrides: Partial<CellRecord>): CellRecord {
       usage: { inputTokens: 10, cachedInputTokens: 0, outputTokens: 5, reasoningTokens: 0, costUsd: null },
       durationMs: 100,
     },
-    error: undefined,
-    startedAt: new Date('2026-11-22T02:00:00Z'),
     finishedAt: new Date('2026-11-22T02:00:01Z'),
     durationMs: 1000,
     ...overrides,
-  };
+  });
 }
 
 describe('dashboard server', { timeout: 120_000 }, () => {

@@ -25,18 +25,9 @@ const attempt: AttemptRecord = {
 describe('retried tries in the report', () => {
   it('lists each try the runner retried in the terminal, JSON and HTML reports', () => {
     const report = buildReport([run], [], { attempts: [attempt] });
-    expect(report.retries).toEqual([
-      {
-        runId: 'run-1',
-        taskId: 'reschedule-budget-review',
-        model: 'reference',
-        mode: 'oracle',
-        repeat: 0,
-        attempt: 1,
-        error: 'dovecot did not start: <port in use>',
-        worker: 'host-a:4242',
-      },
-    ]);
+    // Every field of the stored attempt but its times.
+    const { startedAt: _started, finishedAt: _finished, ...shown } = attempt;
+    expect(report.retries).toEqual([shown]);
     const terminal = formatReport(report);
     expect(terminal).toContain('Retried tries');
     expect(terminal).toMatch(

@@ -5,19 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { CellRecord } from './records.ts';
 import { SCHEMA_VERSION } from './schema.ts';
 import { Store } from './store.ts';
+import { minimalCell } from './testing/minimal-cell.ts';
 
+/** A cell with checkpoints and a two-turn trajectory: everything the store writes. */
 function cell(runId: string, overrides: Partial<CellRecord> = {}): CellRecord {
-  return {
-    id: crypto.randomUUID(),
-    runId,
-    taskId: 'reconcile',
-    taskTitle: 'Reconcile',
-    category: 'finance',
-    difficulty: 'medium',
-    model: 'reference',
-    mode: 'oracle',
-    repeat: 0,
-    status: 'passed',
+  return minimalCell(runId, {
     score: { earned: 3, total: 4, success: true, score: 0.875 },
     checkpoints: [
       { name: 'filed', points: 3, passed: true, required: true, detail: '' },
@@ -85,12 +77,8 @@ function cell(runId: string, overrides: Partial<CellRecord> = {}): CellRecord {
       },
       durationMs: 1300,
     },
-    error: undefined,
-    startedAt: new Date('2026-11-22T02:00:00Z'),
-    finishedAt: new Date('2026-11-22T02:00:02Z'),
-    durationMs: 2000,
     ...overrides,
-  };
+  });
 }
 
 describe('Store', () => {
