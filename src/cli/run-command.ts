@@ -28,6 +28,7 @@ import { loadSuite } from '../tasks/index.ts';
 import { addModelOptions, type ModelOptions } from './model-options.ts';
 import { collect, positiveInteger, printJson, toolMode } from './options.ts';
 import { printRunResult } from './run-result.ts';
+import { storeUrl } from './db-option.ts';
 
 interface RunOptions extends ModelOptions {
   model?: string[];
@@ -85,7 +86,7 @@ export function registerRunCommand(program: Command): void {
       'redis://HOST:PORT: put the cells on a BullMQ queue for `mcp-arena worker`s and exit',
     )
     .option('--wait', 'with --queue: follow the run until every cell is stored')
-    .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store')
+    .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store', storeUrl)
     .option('--json', 'print the result as JSON')
     .option('--universe <file>', 'universe YAML (as for `gateway --config`) whose tools are the distractors')
     .option('--distractors <n>', 'distractor servers from --universe added in servers mode', wholeNumber)
