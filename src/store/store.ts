@@ -25,6 +25,8 @@ import { insertRetrievalRecords } from './verdict-store.ts';
 
 /** How often a process storing a run says it is still running (`mcp-arena runs`). */
 export const HEARTBEAT_MS = 5_000;
+/** Key of the advisory lock migrations hold (any fixed number). */
+const MIGRATION_LOCK = 0x6d637061;
 
 /** Everything runs produce, in Postgres: PGlite under the arena home by default, a server by URL. */
 export class Store {
@@ -66,7 +68,12 @@ export class Store {
       );
     }
     const store = new Store(sql);
-    await store.migrate();
+    try {
+      await store.migrate();
+    } catch (error) {
+      await sql.close().catch(() => {});
+      throw error;
+    }
     return store;
   }
 
@@ -77,23 +84,31 @@ export class Store {
     return rows[0]?.version ?? 0;
   }
 
+  /**
+   * Brings the schema up to date in one transaction. Processes opening the store at once (two runs, a
+   * dashboard) take turns on a transaction-scoped advisory lock, so each migration runs once.
+   */
   private async migrate(): Promise<void> {
-    await this.sql.exec(
-      'create table if not exists schema_version (version integer primary key, applied_at timestamptz not null default now())',
-    );
-    const current = await this.schemaVersion();
-    if (current > SCHEMA_VERSION) {
-      throw new ArenaError(
-        'STORE_FAILED',
-        `the store has schema version ${current}, newer than this mcp-arena (${SCHEMA_VERSION}); upgrade mcp-arena`,
+    await this.sql.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await tx.exec(
+        'create table if not exists schema_version (version integer primary key, applied_at timestamptz not null default now())',
       );
-    }
-    for (const migration of MIGRATIONS.filter((candidate) => candidate.version > current)) {
-      await this.sql.transaction(async (tx) => {
+      const rows = await tx.query<{ version: number | null }>(
+        'select max(version) as version from schema_version',
+      );
+      const current = rows[0]?.version ?? 0;
+      if (current > SCHEMA_VERSION) {
+        throw new ArenaError(
+          'STORE_FAILED',
+          `the store has schema version ${current}, newer than this mcp-arena (${SCHEMA_VERSION}); upgrade mcp-arena`,
+        );
+      }
+      for (const migration of MIGRATIONS.filter((candidate) => candidate.version > current)) {
         await tx.exec(migration.sql);
         await tx.query('insert into schema_version (version) values ($1)', [migration.version]);
-      });
-    }
+      }
+    });
   }
 
   async createRun(config: RunConfig): Promise<RunRecord> {
