@@ -67,6 +67,11 @@ export class Store {
         { cause: error },
       );
     }
+    return Store.over(sql);
+  }
+
+  /** A store over a client already open (benchmarks compare PGlite held in-process with the server). */
+  static async over(sql: SqlClient): Promise<Store> {
     const store = new Store(sql);
     try {
       await store.migrate();
