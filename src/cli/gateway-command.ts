@@ -90,8 +90,12 @@ async function runGateway(options: GatewayOptions): Promise<void> {
     refresh: options.refresh === true,
     onProgress: log,
   });
+  let stopping = false;
   const shutdown = async (): Promise<void> => {
-    await gateway.universe.close();
+    if (stopping) return;
+    stopping = true;
+    // Upstreams get a moment to stop cleanly; whatever is left dies with this process (process-groups.ts).
+    await Promise.race([gateway.universe.close(), new Promise((resolve) => setTimeout(resolve, 5000))]);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());
@@ -101,6 +105,10 @@ async function runGateway(options: GatewayOptions): Promise<void> {
     const server = createGatewayServer(gateway, chosenStyle);
     server.onclose = () => void shutdown();
     await server.connect(new StdioServerTransport());
+    // The client is gone when it closes our stdin or stops reading our stdout: so is the gateway.
+    process.stdin.once('end', () => void shutdown());
+    process.stdin.once('close', () => void shutdown());
+    process.stdout.once('error', () => void shutdown());
     log(`serving ${chosenStyle} over stdio`);
     return;
   }
