@@ -27,6 +27,7 @@ import { isRetrieverKind, RETRIEVER_KINDS } from '../retrieval/index.ts';
 import { loadSuite } from '../tasks/index.ts';
 import { addModelOptions, type ModelOptions } from './model-options.ts';
 import { collect, positiveInteger, printJson, toolMode } from './options.ts';
+import { preflightRun } from './run-preflight.ts';
 import { EXIT, printRunResult, runExitCode } from './run-result.ts';
 
 interface RunOptions extends ModelOptions {
@@ -231,9 +232,11 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
     }
     const runTasks = tasks ?? loadSuite(config.paths);
     settings.models.cassettes = await loadCassettes(config.models, (source) => runCassette(store, source));
+    const plans = planCells(runTasks, config.models, config.modes as ToolMode[], config.repeats);
+    // Before the run is stored: a configuration fault leaves nothing behind.
+    await preflightRun(plans, settings.models);
     const runId = options.resume ?? (await store.createRun(config)).id;
 
-    const plans = planCells(runTasks, config.models, config.modes as ToolMode[], config.repeats);
     const stored = await store.listCells(runId);
     const todo = remainingCells(plans, stored);
     // First, so a run killed by any means can be found and resumed.
