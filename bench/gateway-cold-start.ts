@@ -3,7 +3,7 @@
 // gateway answers `initialize`, and until its first `find_tools` answer. Baseline in the same run:
 // the same gateway with `--retriever bm25` (nothing to embed). Rounds alternate; the vector cache is
 // emptied before every default (hybrid) round.
-// Run: npx tsx bench/gateway-cold-start.ts [rounds] [corpus]
+// Run: npx tsx bench/gateway-cold-start.ts [rounds] [corpus] (MCP_ARENA_HOME set: that home's conversion cache is used)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,8 @@ import { bin, repoRoot } from '../test/cli.ts';
 
 const rounds = Number(process.argv[2] ?? 3);
 const corpus = path.resolve(process.argv[3] ?? path.join(repoRoot, '..', 'shared', 'corpus', 'openapi'));
-const home = mkdtempSync(path.join(os.tmpdir(), 'gateway-cold-'));
+const ownHome = process.env.MCP_ARENA_HOME === undefined;
+const home = process.env.MCP_ARENA_HOME ?? mkdtempSync(path.join(os.tmpdir(), 'gateway-cold-'));
 
 interface Start {
   initializeMs: number;
@@ -34,7 +35,9 @@ async function start(extra: string[]): Promise<Start> {
   });
   const client = new Client({ name: 'bench', version: '1' });
   const started = performance.now();
-  await client.connect(transport, { timeout: 600_000 });
+  await client.connect(transport, { timeout: 600_000 }).catch((error: unknown) => {
+    throw new Error(`the gateway did not start: ${(error as Error).message}\n${stderr}`);
+  });
   const initializeMs = performance.now() - started;
   await client.callTool({ name: 'find_tools', arguments: { query: 'create a kubernetes deployment' } });
   const findToolsMs = performance.now() - started;
@@ -76,4 +79,4 @@ console.log(
 );
 console.log('\nstderr of the last cold start:\n');
 console.log(results.hybrid.at(-1)!.stderr.trim().replace(/^/gm, '    '));
-rmSync(home, { recursive: true, force: true });
+if (ownHome) rmSync(home, { recursive: true, force: true });
