@@ -1,3 +1,8 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Bm25Retriever } from './bm25-retriever.ts';
 import { createRetriever } from './create-retriever.ts';
@@ -63,5 +68,44 @@ describe('createRetrieverAtOnce', () => {
     expect(messages.at(-1)).toBe(
       'vectors could not be built (embeddings endpoint refused the connection): bm25 keeps answering',
     );
+  });
+
+  it('without an embedder instance, builds the vectors on a background thread into the cache', async () => {
+    // A loopback OpenAI-compatible endpoint: one dimension per letter.
+    const server = createServer(async (request, response) => {
+      let body = '';
+      for await (const chunk of request) body += chunk;
+      const { input } = JSON.parse(body) as { input: string[] };
+      const data = input.map((text, index) => ({
+        index,
+        embedding: Array.from(
+          { length: 26 },
+          (_, letter) => [...text.toLowerCase()].filter((char) => char.charCodeAt(0) - 97 === letter).length,
+        ),
+      }));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const cacheDirectory = mkdtempSync(path.join(os.tmpdir(), 'at-once-cache-'));
+    const embedderOptions = {
+      kind: 'openai' as const,
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      model: 'letters',
+      cacheDirectory,
+    };
+    try {
+      const retriever = (await createRetrieverAtOnce('hybrid', FIXTURE_TOOLS, {
+        embedderOptions,
+        waitLimit: 0,
+      })) as WarmingRetriever;
+      await retriever.settled;
+      expect(retriever.kind).toBe('hybrid');
+      expect(readdirSync(path.join(cacheDirectory, 'embeddings'))).toHaveLength(1);
+      // The next start finds every vector cached and is hybrid at once.
+      const next = await createRetrieverAtOnce('hybrid', FIXTURE_TOOLS, { embedderOptions, waitLimit: 0 });
+      expect(next.kind).toBe('hybrid');
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,8 +1,9 @@
 import type { ToolSpec } from '../catalog/index.ts';
 import { Bm25Retriever } from './bm25-retriever.ts';
-import { createEmbedder } from './create-embedder.ts';
+import { createEmbedder, type EmbedderOptions } from './create-embedder.ts';
+import { embedInBackground } from './embed-in-background.ts';
 import { createRetriever, type RetrieverKind, type RetrieverOptions } from './create-retriever.ts';
-import { describeProgress, embedInChunks, throttled } from './embed-in-chunks.ts';
+import { type ChunkProgress, describeProgress, embedInChunks, throttled } from './embed-in-chunks.ts';
 import type { Embedder } from './embedder.ts';
 import { CachedEmbedder } from './embedding-cache.ts';
 import type { Retriever } from './retriever.ts';
@@ -16,6 +17,11 @@ import { WarmingRetriever } from './warming-retriever.ts';
 export const DEFAULT_WAIT_LIMIT = 1000;
 
 export interface AtOnceOptions extends RetrieverOptions {
+  /**
+   * The embedder to build, when no `embedder` instance is given (default USE-lite, cached): a background
+   * build then runs on a thread of lowest priority. A given instance embeds on this thread, between requests.
+   */
+  embedderOptions?: EmbedderOptions;
   /** Missing vectors embedded before answering (default DEFAULT_WAIT_LIMIT); above it, build in the background. */
   waitLimit?: number;
   /** Progress and the switch, one line each (for stderr). */
@@ -45,28 +51,30 @@ export async function createRetrieverAtOnce(
   options: AtOnceOptions = {},
 ): Promise<Retriever> {
   if (!needsEmbedder(kind)) return createRetriever(kind, tools, options);
-  const embedder = options.embedder ?? createEmbedder();
+  const embedder = options.embedder ?? createEmbedder(options.embedderOptions);
   const missing = missingVectors(tools, embedder);
-  if (missing <= (options.waitLimit ?? DEFAULT_WAIT_LIMIT))
+  if (missing <= (options.waitLimit ?? DEFAULT_WAIT_LIMIT)) {
     return createRetriever(kind, tools, { ...options, embedder });
+  }
   const say = options.onProgress ?? (() => {});
   say(
     `${missing.toLocaleString('en-US')} of ${tools.length.toLocaleString('en-US')} tools have no cached vector: ` +
       `bm25 answers while they are embedded, then ${kind}`,
   );
   const fallback = new Bm25Retriever(tools, { ...options.bm25, variant: 'fielded' });
+  const texts = tools.map((tool) => toolEmbeddingText(tool));
+  const onProgress = throttled(
+    (progress: ChunkProgress) => say(`vectors: ${describeProgress(progress)}`),
+    options.progressIntervalMs,
+  );
   const building = (async () => {
-    await embedInChunks(
-      embedder,
-      tools.map((tool) => toolEmbeddingText(tool)),
-      {
-        onProgress: throttled(
-          (progress) => say(`vectors: ${describeProgress(progress)}`),
-          options.progressIntervalMs,
-        ),
-      },
-    );
-    return createRetriever(kind, tools, { ...options, embedder });
+    if (options.embedder || options.embedderOptions?.cacheDirectory === false) {
+      await embedInChunks(embedder, texts, { onProgress });
+      return createRetriever(kind, tools, { ...options, embedder });
+    }
+    await embedInBackground(options.embedderOptions ?? {}, texts, onProgress);
+    // A fresh embedder reads the vectors the thread wrote.
+    return createRetriever(kind, tools, { ...options, embedder: createEmbedder(options.embedderOptions) });
   })();
   return new WarmingRetriever(fallback, building, {
     onReady: (retriever) => say(`vectors ready: ${retriever.kind} answers from now on`),
