@@ -24,7 +24,7 @@ function solveTurns(target: Task): ScriptedTurn[] {
     })),
     {
       kind: 'turn',
-      text: target.reference.answer,
+      toolCalls: [{ name: 'claim_done', arguments: { answer: target.reference.answer } }],
       usage: { input: 5000, cached: 4000, output: 120, reasoning: 0 },
     },
   ];
@@ -105,7 +105,10 @@ describe('cost', () => {
 });
 
 describe('provider failures', () => {
-  const answerAtOnce: ScriptedTurn = { kind: 'turn', text: 'Nothing to do.' };
+  const answerAtOnce: ScriptedTurn = {
+    kind: 'turn',
+    toolCalls: [{ name: 'claim_done', arguments: { answer: 'Nothing to do.' } }],
+  };
 
   it('waits as long as Retry-After asks on 429, then goes on', async () => {
     const retries: number[] = [];
@@ -162,7 +165,8 @@ describe('provider failures', () => {
       answerAtOnce,
     ]);
     expect(cell.status).toBe('error');
-    expect(cell.error).toMatch(/after 1 attempt: HTTP 400/);
+    expect(cell.error).toMatch(/^harness error: request rejected: HTTP 400/);
+    expect(provider!.requests).toHaveLength(1);
   });
 
   it('answers arguments that are not JSON with an observation', async () => {

@@ -19,6 +19,7 @@ import {
   runCells,
   RunProgress,
   settingsFromOptions,
+  type RunSettings,
 } from '../runner/index.ts';
 import { createCotemporalReference } from '../evaluation/index.ts';
 import { type RunConfig, type RunOptionsRecord, runCassette, Store, VerdictStore } from '../store/index.ts';
@@ -159,6 +160,19 @@ function resumedOptions(stored: RunOptionsRecord, options: RunOptions, command: 
   return merged;
 }
 
+/** Says once per task which distractor servers were left out to stay within the providers' tool limit. */
+function reportLeftOut(): NonNullable<RunSettings['onDistractorsLeftOut']> {
+  const told = new Set<string>();
+  return (taskId, leftOut, limit) => {
+    if (told.has(taskId)) return;
+    told.add(taskId);
+    const servers = leftOut.map((entry) => `${entry.server} (${entry.tools} tools)`).join(', ');
+    process.stderr.write(
+      `${taskId}: distractor servers left out to stay within ${limit} tools: ${servers}\n`,
+    );
+  };
+}
+
 async function runAction(paths: string[], options: RunOptions, command: Command): Promise<void> {
   if (
     options.resume &&
@@ -211,9 +225,13 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
       };
     }
     const runOptions = config.options ?? {};
-    const settings = settingsFromOptions(runOptions, (model, failure, delayMs) =>
-      process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
+    const settings = settingsFromOptions(
+      runOptions,
+      (model, failure, delayMs) =>
+        process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
+      config.models,
     );
+    settings.onDistractorsLeftOut = reportLeftOut();
     for (const model of config.models) assertModelId(model, settings.models);
     if (runOptions.retriever !== undefined && !isRetrieverKind(runOptions.retriever)) {
       throw new ArenaError(
