@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { parseCsv } from '../../../src/evaluation/index.ts';
+import { normalizeText, parseCsv } from '../../../src/evaluation/index.ts';
 
 const DAY = 86_400_000;
 const HOLIDAYS = new Set(['2026-12-25', '2026-12-28', '2027-01-01']);
@@ -125,16 +125,7 @@ const REQUESTS: Request[] = [
   },
 ];
 
-/** Text for matching facts: NFKC, typographic quotes and dashes made plain, lower case, one space. */
-const plain = (text: string): string =>
-  text
-    .normalize('NFKC')
-    .replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[*_`]/g, '')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
+const plain = (text: string): string => normalizeText(text);
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 

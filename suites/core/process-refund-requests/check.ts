@@ -1,4 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { mentionsAmount, normalizeText } from '../../../src/evaluation/index.ts';
 
 /** Refunds the policy grants: order, kind, amount, day the request arrived. */
 const DUE = [
@@ -73,25 +74,7 @@ const REQUESTERS: Record<string, string> = {
   marco: 'marco.rossi@posta.test',
 };
 
-/** `119.20`, `119.2` and `119,20` are the same amount; `79.00` may be written `79`. */
-const mentions = (text: string, amount: number): boolean => {
-  const [whole, cents] = amount.toFixed(2).split('.') as [string, string];
-  const forms = [`${whole}[.,]${cents}`];
-  if (cents.endsWith('0')) forms.push(`${whole}[.,]${cents[0]}`);
-  if (cents === '00') forms.push(whole);
-  return new RegExp(`(?<![\\d.,])(${forms.join('|')})(?![\\d]|[.,]\\d)`).test(text);
-};
-
-/** Text for matching facts: NFKC, typographic quotes and dashes made plain, lower case, one space. */
-const plain = (text: string): string =>
-  text
-    .normalize('NFKC')
-    .replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[*_`]/g, '')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
+const plain = (text: string): string => normalizeText(text);
 
 /** 16 November in any usual form: "16 November", "Nov 16th", 2026-11-16, 16.11., 11/16. */
 const names16November = (text: string): boolean =>
@@ -199,10 +182,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: 'replies state the refunded amounts',
       points: 2,
       passed:
-        mentions(reply('emma'), 89.9) &&
-        mentions(reply('jonas'), 119.2) &&
-        mentions(reply('ben'), 33.6) &&
-        mentions(reply('marco'), 64.5),
+        mentionsAmount(reply('emma'), 89.9) &&
+        mentionsAmount(reply('jonas'), 119.2) &&
+        mentionsAmount(reply('ben'), 33.6) &&
+        mentionsAmount(reply('marco'), 64.5),
     },
     {
       name: 'late request declined with the reason',
@@ -215,7 +198,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'duplicate request: told about the refund of 16 November',
       passed:
-        mentions(reply('sophie'), 79) &&
+        mentionsAmount(reply('sophie'), 79) &&
         (names16November(reply('sophie')) || /already|earlier|previous/.test(reply('sophie'))),
     },
     {

@@ -1,4 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { normalizeText } from '../../../src/evaluation/index.ts';
 
 const REVIEW = 'budget-review-2026-11-24@northwind.test';
 const REQUEST = '<CAPn-budget-move-7781@northwind.test>';
@@ -37,16 +38,7 @@ const SEEDED_MAIL = [
 /** `2026-11-26T15:00:00Z`, `...15:00:00.000Z` and `...16:00:00+01:00` are the same instant. */
 const sameInstant = (value: string, expected: string): boolean => Date.parse(value) === Date.parse(expected);
 
-/** Text for matching facts: NFKC, typographic quotes and dashes made plain, lower case, one space. */
-const plain = (text: string): string =>
-  text
-    .normalize('NFKC')
-    .replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[*_`]/g, '')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
+const plain = (text: string): string => normalizeText(text);
 
 /** The new day: Thursday, the 26th, 26 November, 2026-11-26, 26/11, 11/26. */
 const namesDay = (text: string): boolean =>

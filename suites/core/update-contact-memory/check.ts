@@ -1,4 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { normalizeText } from '../../../src/evaluation/index.ts';
 
 const PRIYA = 'Priya Nair';
 /** Seeded observations of the other entities: each must still be there as written (more are fine). */
@@ -19,16 +20,7 @@ const TYPES: Record<string, string> = {
   Contoso: 'company',
 };
 
-/** Text for matching: NFKC, typographic quotes and dashes made plain, lower case, one space. */
-const plain = (text: string): string =>
-  text
-    .normalize('NFKC')
-    .replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'")
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[_]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+const plain = (text: string): string => normalizeText(text);
 
 /** A relation or observation that records the past, not the present ("former", "worked at", "until"). */
 const past = (text: string): boolean =>
