@@ -12,6 +12,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   worker: async () => (await import('./worker-command.ts')).registerWorkerCommand,
   validate: async () => (await import('./validate-command.ts')).registerValidateCommand,
   doctor: async () => (await import('./doctor-command.ts')).registerDoctorCommand,
+  setup: async () => (await import('./setup-command.ts')).registerSetupCommand,
   cassette: async () => (await import('./cassette-command.ts')).registerCassetteCommand,
   gateway: async () => (await import('./gateway-command.ts')).registerGatewayCommand,
   tools: async () => (await import('./tools-command.ts')).registerToolsCommand,

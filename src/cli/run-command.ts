@@ -29,6 +29,7 @@ import { loadSuite } from '../tasks/index.ts';
 import { addModelOptions, type ModelOptions } from './model-options.ts';
 import { collect, positiveInteger, printJson, toolMode } from './options.ts';
 import { printRunResult } from './run-result.ts';
+import { skippedTasksNotice } from './skipped-tasks-notice.ts';
 
 interface RunOptions extends ModelOptions {
   model?: string[];
@@ -256,6 +257,8 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
     const plans = planCells(runTasks, config.models, config.modes as ToolMode[], config.repeats);
     const stored = await store.listCells(runId);
     const todo = remainingCells(plans, stored);
+    const skipNotice = skippedTasksNotice(todo.map((plan) => plan.task));
+    if (skipNotice) process.stderr.write(skipNotice);
     if (options.resume) {
       process.stderr.write(
         `Resuming run ${runId}: ${plans.length - todo.length} of ${plans.length} cells done, ${todo.length} to run.\n`,

@@ -11,6 +11,8 @@ export type {
   MemoryEntity,
   MemoryGraph,
   MemoryRelation,
+  SheetCell,
+  SheetCellType,
   SheetRows,
   SpreadsheetReader,
   SqlReader,

@@ -56,3 +56,23 @@ export {
   type ReferenceSurface,
   runReferencePlan,
 } from './reference/index.ts';
+export {
+  type AmountOptions,
+  amountsIn,
+  type DateOptions,
+  htmlToText,
+  type IdOptions,
+  markdownToText,
+  mentions,
+  mentionsAll,
+  mentionsAmount,
+  mentionsAny,
+  mentionsDate,
+  mentionsId,
+  mentionsName,
+  missingMentions,
+  type NameOptions,
+  type NormalizeOptions,
+  normalizeText,
+  stripAccents,
+} from './check-helpers/index.ts';

@@ -111,6 +111,8 @@ export function createCheckContext(state: FinalState): CheckContext {
       files: () => absent('spreadsheet'),
       sheets: () => absent('spreadsheet'),
       rows: () => absent('spreadsheet'),
+      cells: () => absent('spreadsheet'),
+      cell: () => absent('spreadsheet'),
     },
     tracker: apps.tracker ?? { tasks: () => absent('tracker') },
   };
