@@ -35,8 +35,9 @@ export interface Turn {
 
 /**
  * Why the episode ended: claim_done; a text reply without a tool call (after the reminders of the
- * text-reply policy); a budget; or a reply that was no answer at all, each under its own name: cut at
- * the output limit, stopped by a content filter, or empty / a malformed tool call (twice in a row).
+ * text-reply policy); a budget; a reply that was no answer at all, each under its own name: cut at
+ * the output limit, stopped by a content filter, or empty / a malformed tool call (twice in a row);
+ * or (external agents) a non-zero exit.
  */
 export type EndReason =
   | 'answered'
@@ -45,7 +46,8 @@ export type EndReason =
   | 'time-budget'
   | 'output-limit'
   | 'content-filter'
-  | 'malformed-reply';
+  | 'malformed-reply'
+  | 'agent-failed';
 
 /** End reasons that mean the model gave no answer of its own: never counted as `answered`. */
 export const UNANSWERED_END_REASONS: ReadonlySet<EndReason> = new Set([

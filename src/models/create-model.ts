@@ -103,7 +103,7 @@ function baseUrlOf(
 export function baseUrlTargets(models: readonly string[]): string[] {
   const providerModels = models.filter((id) => {
     const choice = parseModelId(id);
-    return choice.kind === 'provider' && !choice.baseUrl;
+    return choice.kind === 'provider' && choice.provider !== 'agent' && !choice.baseUrl;
   });
   if (providerModels.length <= 1) return providerModels;
   return providerModels.filter((id) => /^(openai-compatible|openrouter):/.test(id));

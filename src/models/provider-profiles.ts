@@ -140,10 +140,13 @@ export function profileOfProvider(provider: string): ProviderProfile {
   }
 }
 
-/** The profile a model id is sent through; offline models (reference, noop, replay) have none. */
+/** Prefixes of ids that are no provider model: offline models and external agents. */
+const NOT_PROVIDERS = new Set(['replay', 'reference', 'agent']);
+
+/** The profile a model id is sent through; offline models and external agents have none. */
 export function profileOfModel(modelId: string): ProviderProfile | undefined {
   const match = /^([a-z][a-z0-9-]*):/.exec(modelId);
-  if (!match || match[1] === 'replay' || match[1] === 'reference') return undefined;
+  if (!match || NOT_PROVIDERS.has(match[1]!)) return undefined;
   return profileOfProvider(match[1]!);
 }
 

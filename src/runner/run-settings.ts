@@ -1,3 +1,4 @@
+import { loadAgentDefinitions } from '../agent/external/index.ts';
 import { buildUniverse, readUniverseConfig, type ToolUniverse } from '../gateway/index.ts';
 import {
   baseUrlTargets,
@@ -43,6 +44,7 @@ export function settingsFromOptions(
     ...(options.retriever && isRetrieverKind(options.retriever)
       ? { retrieval: { retriever: options.retriever } }
       : {}),
+    agents: loadAgentDefinitions(options.agents),
   };
 }
 
