@@ -12,6 +12,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   worker: async () => (await import('./worker-command.ts')).registerWorkerCommand,
   validate: async () => (await import('./validate-command.ts')).registerValidateCommand,
   doctor: async () => (await import('./doctor-command.ts')).registerDoctorCommand,
+  setup: async () => (await import('./setup-command.ts')).registerSetupCommand,
   cassette: async () => (await import('./cassette-command.ts')).registerCassetteCommand,
   gateway: async () => (await import('./gateway-command.ts')).registerGatewayCommand,
   tools: async () => (await import('./tools-command.ts')).registerToolsCommand,
@@ -21,6 +22,8 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   serve: async () => (await import('./serve-command.ts')).registerServeCommand,
   judge: async () => (await import('./judge-command.ts')).registerJudgeCommand,
   import: async () => (await import('./import-command.ts')).registerImportCommand,
+  agent: async () => (await import('./agent-command.ts')).registerAgentCommand,
+  connect: async () => (await import('./connect-command.ts')).registerConnectCommand,
 };
 
 const program = new Command()

@@ -5,6 +5,7 @@ import type { ToolMode } from '../environments/index.ts';
 import { sweepStaleCells } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
 import { assertModelId, defaultModelId, loadCassettes } from '../models/index.ts';
+import { AGENT_PREFIX, isAgentId, resolveAgent } from '../agent/external/index.ts';
 import {
   type CellPlan,
   DEFAULT_HARNESS_TIMEOUT_SECONDS,
@@ -19,6 +20,7 @@ import {
   runCells,
   RunProgress,
   settingsFromOptions,
+  type RunSettings,
 } from '../runner/index.ts';
 import { createCotemporalReference } from '../evaluation/index.ts';
 import { type RunConfig, type RunOptionsRecord, runCassette, Store, VerdictStore } from '../store/index.ts';
@@ -29,9 +31,12 @@ import { addModelOptions, type ModelOptions } from './model-options.ts';
 import { collect, positiveInteger, printJson, toolMode } from './options.ts';
 import { preflightRun } from './run-preflight.ts';
 import { EXIT, printRunResult, runExitCode } from './run-result.ts';
+import { skippedTasksNotice } from './skipped-tasks-notice.ts';
 
 interface RunOptions extends ModelOptions {
   model?: string[];
+  agent?: string[];
+  agents?: string;
   mode?: ToolMode[];
   repeats: number;
   concurrency: number;
@@ -60,6 +65,12 @@ export function registerRunCommand(program: Command): void {
       'model to test, repeatable: provider:model (openai:gpt-5, anthropic:claude-sonnet-4-5, ...), reference, noop, replay:<run>',
       collect,
     )
+    .option(
+      '--agent <name>',
+      'external agent to test, repeatable (see --agents), beside any --model',
+      collect,
+    )
+    .option('--agents <file>', 'agents YAML adding to the built-in agent definitions')
     .option(
       '--mode <mode>',
       'tool surface, repeatable: oracle (task tools only), servers (all app tools), ...',
@@ -128,6 +139,7 @@ function storedOptions(options: RunOptions): RunOptionsRecord {
     harnessTimeoutSeconds: options.harnessTimeout,
     ...(options.reference ? { reference: options.reference } : {}),
     ...(options.universe ? { universe: path.resolve(options.universe) } : {}),
+    ...(options.agents ? { agents: path.resolve(options.agents) } : {}),
     ...(options.distractors ? { distractors: options.distractors } : {}),
     ...(options.retriever ? { retriever: options.retriever } : {}),
     ...(options.unsafeSandbox ? { unsafeSandbox: true } : {}),
@@ -160,10 +172,27 @@ function resumedOptions(stored: RunOptionsRecord, options: RunOptions, command: 
   return merged;
 }
 
+/** Says once per task which distractor servers were left out to stay within the providers' tool limit. */
+function reportLeftOut(): NonNullable<RunSettings['onDistractorsLeftOut']> {
+  const told = new Set<string>();
+  return (taskId, leftOut, limit) => {
+    if (told.has(taskId)) return;
+    told.add(taskId);
+    const servers = leftOut.map((entry) => `${entry.server} (${entry.tools} tools)`).join(', ');
+    process.stderr.write(
+      `${taskId}: distractor servers left out to stay within ${limit} tools: ${servers}\n`,
+    );
+  };
+}
+
 async function runAction(paths: string[], options: RunOptions, command: Command): Promise<void> {
   if (
     options.resume &&
-    (paths.length > 0 || options.model || options.mode || command.getOptionValueSource('repeats') === 'cli')
+    (paths.length > 0 ||
+      options.model ||
+      options.agent ||
+      options.mode ||
+      command.getOptionValueSource('repeats') === 'cli')
   ) {
     throw new ArenaError(
       'USAGE',
@@ -181,8 +210,12 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
     throw new ArenaError('USAGE', 'give the suite or task folders to run, or --resume RUN_ID');
   }
   const tasks = options.resume ? undefined : loadSuite(paths);
-  const models = options.model ?? (options.resume ? [] : [defaultModelId()]);
-  if (!options.resume && !options.model) {
+  const agents = (options.agent ?? []).map((name) => `${AGENT_PREFIX}${name}`);
+  const models = [
+    ...(options.model ?? (options.resume || agents.length > 0 ? [] : [defaultModelId()])),
+    ...agents,
+  ];
+  if (!options.resume && !options.model && agents.length === 0) {
     process.stderr.write(
       models[0] === 'reference'
         ? "No --model and no API key: running the reference model (follows each task's plan).\n"
@@ -212,10 +245,16 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
       };
     }
     const runOptions = config.options ?? {};
-    const settings = settingsFromOptions(runOptions, (model, failure, delayMs) =>
-      process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
+    const settings = settingsFromOptions(
+      runOptions,
+      (model, failure, delayMs) =>
+        process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
+      config.models,
     );
-    for (const model of config.models) assertModelId(model, settings.models);
+    settings.onDistractorsLeftOut = reportLeftOut();
+    for (const model of config.models)
+      if (isAgentId(model)) resolveAgent(model, settings.agents!);
+      else assertModelId(model, settings.models);
     if (runOptions.retriever !== undefined && !isRetrieverKind(runOptions.retriever)) {
       throw new ArenaError(
         'USAGE',
@@ -245,6 +284,8 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
         ? `Run ${runId} (resumed): ${plans.length - todo.length} of ${plans.length} cells done, ${todo.length} to run.\n`
         : `Run ${runId}: ${plans.length} cells to run. After a stop: ${resumeCommand(runId)}\n`,
     );
+    const skipNotice = skippedTasksNotice(todo.map((plan) => plan.task));
+    if (skipNotice) process.stderr.write(skipNotice);
     if (options.queue) {
       await runOnQueue(store, runId, plans, todo, options);
       return;

@@ -2,6 +2,7 @@ import { formatTable, summarize } from '../report/index.ts';
 import { isInterrupted } from '../runner/index.ts';
 import type { Store } from '../store/index.ts';
 import { printJson } from './options.ts';
+import { isSkipError } from './skipped-tasks-notice.ts';
 
 type CellSummary = Awaited<ReturnType<Store['listCells']>>[number];
 
@@ -89,9 +90,15 @@ export async function printRunResult(
     `run ${runId}: ${metrics.passed} passed, ${metrics.failed} failed, ${metrics.errors} errors; ` +
       `success ${rate}, mean score ${score}${pending > 0 ? `; ${pending} cells not run yet` : ''}\n`,
   );
-  for (const cell of summaries.filter((candidate) => candidate.error)) {
+  for (const cell of summaries.filter((candidate) => candidate.error && !isSkipError(candidate.error))) {
     process.stdout.write(
       `  error in ${cell.taskId} (${cell.model} ${cell.mode} #${cell.repeat}): ${cell.error}\n`,
+    );
+  }
+  const skipped = summaries.filter((cell) => isSkipError(cell.error)).length;
+  if (skipped > 0) {
+    process.stdout.write(
+      `  ${skipped} cells skipped: apps not available here (npx mcp-arena setup enables them)\n`,
     );
   }
   return summaries;

@@ -11,10 +11,13 @@ export type {
   MemoryEntity,
   MemoryGraph,
   MemoryRelation,
+  SheetCell,
+  SheetCellType,
   SheetRows,
   SpreadsheetReader,
   SqlReader,
   SqlRow,
+  SqlTable,
   TrackerReader,
   TrackerTask,
 } from './app-state.ts';
