@@ -27,8 +27,8 @@ export interface Turn {
   startedAt: string;
 }
 
-/** Why the episode ended: a reply without a tool call, claim_done, or a budget. */
-export type EndReason = 'answered' | 'claimed-done' | 'max-turns' | 'time-budget';
+/** Why the episode ended: a reply without a tool call, claim_done, a budget, or (external agents) a non-zero exit. */
+export type EndReason = 'answered' | 'claimed-done' | 'max-turns' | 'time-budget' | 'agent-failed';
 
 /** Everything an agent did in one cell, in order. */
 export interface Trajectory {

@@ -22,6 +22,8 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   serve: async () => (await import('./serve-command.ts')).registerServeCommand,
   judge: async () => (await import('./judge-command.ts')).registerJudgeCommand,
   import: async () => (await import('./import-command.ts')).registerImportCommand,
+  agent: async () => (await import('./agent-command.ts')).registerAgentCommand,
+  connect: async () => (await import('./connect-command.ts')).registerConnectCommand,
 };
 
 const program = new Command()

@@ -5,6 +5,7 @@ import type { ToolMode } from '../environments/index.ts';
 import { sweepStaleCells } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
 import { assertModelId, defaultModelId, loadCassettes } from '../models/index.ts';
+import { AGENT_PREFIX, isAgentId, resolveAgent } from '../agent/external/index.ts';
 import {
   type CellPlan,
   DEFAULT_HARNESS_TIMEOUT_SECONDS,
@@ -32,6 +33,8 @@ import { skippedTasksNotice } from './skipped-tasks-notice.ts';
 
 interface RunOptions extends ModelOptions {
   model?: string[];
+  agent?: string[];
+  agents?: string;
   mode?: ToolMode[];
   repeats: number;
   concurrency: number;
@@ -60,6 +63,12 @@ export function registerRunCommand(program: Command): void {
       'model to test, repeatable: provider:model (openai:gpt-5, anthropic:claude-sonnet-4-5, ...), reference, noop, replay:<run>',
       collect,
     )
+    .option(
+      '--agent <name>',
+      'external agent to test, repeatable (see --agents), beside any --model',
+      collect,
+    )
+    .option('--agents <file>', 'agents YAML adding to the built-in agent definitions')
     .option(
       '--mode <mode>',
       'tool surface, repeatable: oracle (task tools only), servers (all app tools), ...',
@@ -128,6 +137,7 @@ function storedOptions(options: RunOptions): RunOptionsRecord {
     harnessTimeoutSeconds: options.harnessTimeout,
     ...(options.reference ? { reference: options.reference } : {}),
     ...(options.universe ? { universe: path.resolve(options.universe) } : {}),
+    ...(options.agents ? { agents: path.resolve(options.agents) } : {}),
     ...(options.distractors ? { distractors: options.distractors } : {}),
     ...(options.retriever ? { retriever: options.retriever } : {}),
     ...(options.unsafeSandbox ? { unsafeSandbox: true } : {}),
@@ -163,7 +173,11 @@ function resumedOptions(stored: RunOptionsRecord, options: RunOptions, command: 
 async function runAction(paths: string[], options: RunOptions, command: Command): Promise<void> {
   if (
     options.resume &&
-    (paths.length > 0 || options.model || options.mode || command.getOptionValueSource('repeats') === 'cli')
+    (paths.length > 0 ||
+      options.model ||
+      options.agent ||
+      options.mode ||
+      command.getOptionValueSource('repeats') === 'cli')
   ) {
     throw new ArenaError(
       'USAGE',
@@ -181,8 +195,12 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
     throw new ArenaError('USAGE', 'give the suite or task folders to run, or --resume RUN_ID');
   }
   const tasks = options.resume ? undefined : loadSuite(paths);
-  const models = options.model ?? (options.resume ? [] : [defaultModelId()]);
-  if (!options.resume && !options.model) {
+  const agents = (options.agent ?? []).map((name) => `${AGENT_PREFIX}${name}`);
+  const models = [
+    ...(options.model ?? (options.resume || agents.length > 0 ? [] : [defaultModelId()])),
+    ...agents,
+  ];
+  if (!options.resume && !options.model && agents.length === 0) {
     process.stderr.write(
       models[0] === 'reference'
         ? "No --model and no API key: running the reference model (follows each task's plan).\n"
@@ -215,7 +233,9 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
     const settings = settingsFromOptions(runOptions, (model, failure, delayMs) =>
       process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
     );
-    for (const model of config.models) assertModelId(model, settings.models);
+    for (const model of config.models)
+      if (isAgentId(model)) resolveAgent(model, settings.agents!);
+      else assertModelId(model, settings.models);
     if (runOptions.retriever !== undefined && !isRetrieverKind(runOptions.retriever)) {
       throw new ArenaError(
         'USAGE',

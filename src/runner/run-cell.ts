@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  type AgentDefinition,
+  isAgentId,
+  loadAgentDefinitions,
+  resolveAgent,
+  runExternalAgent,
+} from '../agent/external/index.ts';
 import { runAgent, type Trajectory } from '../agent/index.ts';
 import type { ToolPolicy } from '../catalog/index.ts';
 import { Environment, type ToolMode } from '../environments/index.ts';
@@ -32,9 +39,17 @@ export interface RunSettings {
   policy?: ToolPolicy;
   /** How the gateway ranks and which tools it shows in `retrieval` mode. */
   retrieval?: { retriever?: RetrieverKind; style?: GatewayStyle };
+  /** External agents by name, for `agent:<name>` cells (the built-in definitions when absent). */
+  agents?: Map<string, AgentDefinition>;
   /** Runs beside the agent from the moment it starts: the co-temporal reference (src/evaluation/reference). */
   reference?: (plan: CellPlan, runId: string, signal?: AbortSignal) => Promise<void>;
 }
+
+/**
+ * An external agent's tool calls are bounded by the task's turn budget times this: its model turns are
+ * not visible, and one turn may make several calls.
+ */
+const EXTERNAL_CALLS_PER_TURN = 4;
 
 const NO_SCORE: Score = { earned: 0, total: 0, success: false, score: 0 };
 
@@ -63,17 +78,28 @@ export async function runCell(
     environment = await Environment.start(task, `${task.id}-${plan.repeat}`);
     const surface = await createCellSurface(environment, plan.mode, task, settings);
     const reference = settings.reference?.(plan, runId, signal); // never rejects
-    trajectory = await runAgent({
-      model: createModel(plan.model, plan, settings.models),
-      surface,
-      prompt: task.prompt,
-      limits: {
-        maxTurns: task.limits.maxTurns,
-        ...(settings.cellTimeMs === undefined ? {} : { timeMs: settings.cellTimeMs }),
-        ...(settings.contextTokens === undefined ? {} : { contextTokens: settings.contextTokens }),
-      },
-      signal,
-    });
+    trajectory = isAgentId(plan.model)
+      ? await runExternalAgent({
+          definition: resolveAgent(plan.model, settings.agents ?? loadAgentDefinitions()),
+          surface,
+          prompt: task.prompt,
+          workDir: environment.cell.subdir('agent'),
+          maxToolCalls: task.limits.maxTurns * EXTERNAL_CALLS_PER_TURN,
+          referencePlan: task.reference,
+          ...(settings.cellTimeMs === undefined ? {} : { timeMs: settings.cellTimeMs }),
+          signal,
+        })
+      : await runAgent({
+          model: createModel(plan.model, plan, settings.models),
+          surface,
+          prompt: task.prompt,
+          limits: {
+            maxTurns: task.limits.maxTurns,
+            ...(settings.cellTimeMs === undefined ? {} : { timeMs: settings.cellTimeMs }),
+            ...(settings.contextTokens === undefined ? {} : { contextTokens: settings.contextTokens }),
+          },
+          signal,
+        });
     await reference;
     checkpoints = await runChecks(task.checkPath, {
       workspace: environment.state.workspace ?? environment.cell.dir,

@@ -1,3 +1,4 @@
+import { loadAgentDefinitions } from '../agent/external/index.ts';
 import { buildUniverse, readUniverseConfig, type ToolUniverse } from '../gateway/index.ts';
 import { defaultModelSettings, type ModelSettings, PriceTable } from '../models/index.ts';
 import { isRetrieverKind } from '../retrieval/index.ts';
@@ -32,6 +33,7 @@ export function settingsFromOptions(
     ...(options.retriever && isRetrieverKind(options.retriever)
       ? { retrieval: { retriever: options.retriever } }
       : {}),
+    agents: loadAgentDefinitions(options.agents),
   };
 }
 

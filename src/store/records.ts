@@ -52,6 +52,8 @@ export interface RunOptionsRecord {
   retriever?: string;
   /** Run the sandbox app without isolation when bubblewrap is missing (`--unsafe-sandbox`). */
   unsafeSandbox?: boolean;
+  /** Absolute path of the agents YAML given with `--agents` (external agents, `agent:<name>` models). */
+  agents?: string;
 }
 
 /** One attempt of a cell that ended in an infrastructure error (retried, or the last one). */
