@@ -20,6 +20,7 @@ import {
   runCells,
   RunProgress,
   settingsFromOptions,
+  type RunSettings,
 } from '../runner/index.ts';
 import { createCotemporalReference } from '../evaluation/index.ts';
 import { type RunConfig, type RunOptionsRecord, runCassette, Store, VerdictStore } from '../store/index.ts';
@@ -170,6 +171,19 @@ function resumedOptions(stored: RunOptionsRecord, options: RunOptions, command: 
   return merged;
 }
 
+/** Says once per task which distractor servers were left out to stay within the providers' tool limit. */
+function reportLeftOut(): NonNullable<RunSettings['onDistractorsLeftOut']> {
+  const told = new Set<string>();
+  return (taskId, leftOut, limit) => {
+    if (told.has(taskId)) return;
+    told.add(taskId);
+    const servers = leftOut.map((entry) => `${entry.server} (${entry.tools} tools)`).join(', ');
+    process.stderr.write(
+      `${taskId}: distractor servers left out to stay within ${limit} tools: ${servers}\n`,
+    );
+  };
+}
+
 async function runAction(paths: string[], options: RunOptions, command: Command): Promise<void> {
   if (
     options.resume &&
@@ -230,9 +244,13 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
       };
     }
     const runOptions = config.options ?? {};
-    const settings = settingsFromOptions(runOptions, (model, failure, delayMs) =>
-      process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
+    const settings = settingsFromOptions(
+      runOptions,
+      (model, failure, delayMs) =>
+        process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
+      config.models,
     );
+    settings.onDistractorsLeftOut = reportLeftOut();
     for (const model of config.models)
       if (isAgentId(model)) resolveAgent(model, settings.agents!);
       else assertModelId(model, settings.models);
