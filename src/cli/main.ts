@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { ArenaError } from '../errors.ts';
+import { userFacing } from './user-facing-error.ts';
 
 type Register = (program: Command) => void;
 
@@ -12,6 +12,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   worker: async () => (await import('./worker-command.ts')).registerWorkerCommand,
   validate: async () => (await import('./validate-command.ts')).registerValidateCommand,
   doctor: async () => (await import('./doctor-command.ts')).registerDoctorCommand,
+  setup: async () => (await import('./setup-command.ts')).registerSetupCommand,
   cassette: async () => (await import('./cassette-command.ts')).registerCassetteCommand,
   gateway: async () => (await import('./gateway-command.ts')).registerGatewayCommand,
   tools: async () => (await import('./tools-command.ts')).registerToolsCommand,
@@ -22,6 +23,8 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   serve: async () => (await import('./serve-command.ts')).registerServeCommand,
   judge: async () => (await import('./judge-command.ts')).registerJudgeCommand,
   import: async () => (await import('./import-command.ts')).registerImportCommand,
+  agent: async () => (await import('./agent-command.ts')).registerAgentCommand,
+  connect: async () => (await import('./connect-command.ts')).registerConnectCommand,
 };
 
 const program = new Command()
@@ -34,12 +37,18 @@ const wanted =
   requested !== undefined && requested in COMMANDS ? [COMMANDS[requested]!] : Object.values(COMMANDS);
 for (const register of await Promise.all(wanted.map((load) => load()))) register(program);
 
+/** Any failure that reaches the top ends the process with one line, not a stack trace. */
+function fail(error: unknown): never {
+  const { message, code } = userFacing(error);
+  process.stderr.write(`mcp-arena: ${message}\n`);
+  if (process.env.MCP_ARENA_DEBUG) process.stderr.write(`${(error as Error).stack}\n`);
+  process.exit(code);
+}
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
+
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (error instanceof ArenaError) {
-    process.stderr.write(`mcp-arena: ${error.message}\n`);
-    process.exit(2);
-  }
-  throw error;
+  fail(error);
 }

@@ -5,6 +5,7 @@ import type { ToolMode } from '../environments/index.ts';
 import { sweepStaleCells } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
 import { assertModelId, defaultModelId, loadCassettes } from '../models/index.ts';
+import { AGENT_PREFIX, isAgentId, resolveAgent } from '../agent/external/index.ts';
 import {
   type CellPlan,
   DEFAULT_HARNESS_TIMEOUT_SECONDS,
@@ -19,6 +20,7 @@ import {
   runCells,
   RunProgress,
   settingsFromOptions,
+  type RunSettings,
 } from '../runner/index.ts';
 import { createCotemporalReference } from '../evaluation/index.ts';
 import { type RunConfig, type RunOptionsRecord, runCassette, Store, VerdictStore } from '../store/index.ts';
@@ -27,11 +29,15 @@ import { isRetrieverKind, RETRIEVER_KINDS } from '../retrieval/index.ts';
 import { loadSuite } from '../tasks/index.ts';
 import { addModelOptions, type ModelOptions } from './model-options.ts';
 import { collect, positiveInteger, printJson, toolMode } from './options.ts';
-import { printRunResult } from './run-result.ts';
+import { preflightRun } from './run-preflight.ts';
+import { EXIT, printRunResult, runExitCode } from './run-result.ts';
+import { skippedTasksNotice } from './skipped-tasks-notice.ts';
 import { storeUrl } from './db-option.ts';
 
 interface RunOptions extends ModelOptions {
   model?: string[];
+  agent?: string[];
+  agents?: string;
   mode?: ToolMode[];
   repeats: number;
   concurrency: number;
@@ -60,6 +66,12 @@ export function registerRunCommand(program: Command): void {
       'model to test, repeatable: provider:model (openai:gpt-5, anthropic:claude-sonnet-4-5, ...), reference, noop, replay:<run>',
       collect,
     )
+    .option(
+      '--agent <name>',
+      'external agent to test, repeatable (see --agents), beside any --model',
+      collect,
+    )
+    .option('--agents <file>', 'agents YAML adding to the built-in agent definitions')
     .option(
       '--mode <mode>',
       'tool surface, repeatable: oracle (task tools only), servers (all app tools), ...',
@@ -128,6 +140,7 @@ function storedOptions(options: RunOptions): RunOptionsRecord {
     harnessTimeoutSeconds: options.harnessTimeout,
     ...(options.reference ? { reference: options.reference } : {}),
     ...(options.universe ? { universe: path.resolve(options.universe) } : {}),
+    ...(options.agents ? { agents: path.resolve(options.agents) } : {}),
     ...(options.distractors ? { distractors: options.distractors } : {}),
     ...(options.retriever ? { retriever: options.retriever } : {}),
     ...(options.unsafeSandbox ? { unsafeSandbox: true } : {}),
@@ -160,10 +173,27 @@ function resumedOptions(stored: RunOptionsRecord, options: RunOptions, command: 
   return merged;
 }
 
+/** Says once per task which distractor servers were left out to stay within the providers' tool limit. */
+function reportLeftOut(): NonNullable<RunSettings['onDistractorsLeftOut']> {
+  const told = new Set<string>();
+  return (taskId, leftOut, limit) => {
+    if (told.has(taskId)) return;
+    told.add(taskId);
+    const servers = leftOut.map((entry) => `${entry.server} (${entry.tools} tools)`).join(', ');
+    process.stderr.write(
+      `${taskId}: distractor servers left out to stay within ${limit} tools: ${servers}\n`,
+    );
+  };
+}
+
 async function runAction(paths: string[], options: RunOptions, command: Command): Promise<void> {
   if (
     options.resume &&
-    (paths.length > 0 || options.model || options.mode || command.getOptionValueSource('repeats') === 'cli')
+    (paths.length > 0 ||
+      options.model ||
+      options.agent ||
+      options.mode ||
+      command.getOptionValueSource('repeats') === 'cli')
   ) {
     throw new ArenaError(
       'USAGE',
@@ -181,8 +211,12 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
     throw new ArenaError('USAGE', 'give the suite or task folders to run, or --resume RUN_ID');
   }
   const tasks = options.resume ? undefined : loadSuite(paths);
-  const models = options.model ?? (options.resume ? [] : [defaultModelId()]);
-  if (!options.resume && !options.model) {
+  const agents = (options.agent ?? []).map((name) => `${AGENT_PREFIX}${name}`);
+  const models = [
+    ...(options.model ?? (options.resume || agents.length > 0 ? [] : [defaultModelId()])),
+    ...agents,
+  ];
+  if (!options.resume && !options.model && agents.length === 0) {
     process.stderr.write(
       models[0] === 'reference'
         ? "No --model and no API key: running the reference model (follows each task's plan).\n"
@@ -212,10 +246,16 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
       };
     }
     const runOptions = config.options ?? {};
-    const settings = settingsFromOptions(runOptions, (model, failure, delayMs) =>
-      process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
+    const settings = settingsFromOptions(
+      runOptions,
+      (model, failure, delayMs) =>
+        process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
+      config.models,
     );
-    for (const model of config.models) assertModelId(model, settings.models);
+    settings.onDistractorsLeftOut = reportLeftOut();
+    for (const model of config.models)
+      if (isAgentId(model)) resolveAgent(model, settings.agents!);
+      else assertModelId(model, settings.models);
     if (runOptions.retriever !== undefined && !isRetrieverKind(runOptions.retriever)) {
       throw new ArenaError(
         'USAGE',
@@ -232,23 +272,33 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
     }
     const runTasks = tasks ?? loadSuite(config.paths);
     settings.models.cassettes = await loadCassettes(config.models, (source) => runCassette(store, source));
+    const plans = planCells(runTasks, config.models, config.modes as ToolMode[], config.repeats);
+    // Before the run is stored: a configuration fault leaves nothing behind.
+    await preflightRun(plans, settings.models);
     const runId = options.resume ?? (await store.createRun(config)).id;
 
-    const plans = planCells(runTasks, config.models, config.modes as ToolMode[], config.repeats);
     const stored = await store.listCells(runId);
     const todo = remainingCells(plans, stored);
-    if (options.resume) {
-      process.stderr.write(
-        `Resuming run ${runId}: ${plans.length - todo.length} of ${plans.length} cells done, ${todo.length} to run.\n`,
-      );
-    }
+    // First, so a run killed by any means can be found and resumed.
+    process.stderr.write(
+      options.resume
+        ? `Run ${runId} (resumed): ${plans.length - todo.length} of ${plans.length} cells done, ${todo.length} to run.\n`
+        : `Run ${runId}: ${plans.length} cells to run. After a stop: ${resumeCommand(runId)}\n`,
+    );
+    const skipNotice = skippedTasksNotice(todo.map((plan) => plan.task));
+    if (skipNotice) process.stderr.write(skipNotice);
     if (options.queue) {
       await runOnQueue(store, runId, plans, todo, options);
       return;
     }
     const interrupted = await runLocally(store, runId, plans, todo, stored, runOptions, settings, options);
-    await printRunResult(store, runId, plans.length, options.json === true);
-    if (interrupted) process.exitCode = 130;
+    const cells = await printRunResult(store, runId, plans.length, options.json === true);
+    const code = runExitCode(interrupted, cells, plans.length);
+    process.exitCode = code;
+    if (code === EXIT.allErrors)
+      process.stderr.write(`Every cell of run ${runId} ended in an error: nothing was measured.\n`);
+    else if (code !== EXIT.completed)
+      process.stderr.write(`Run ${runId} stopped; finish it with: ${resumeCommand(runId)}\n`);
   } finally {
     // Distractor servers that were called are still running: end them, or they keep the process alive.
     await universe?.close();
@@ -317,6 +367,7 @@ async function runLocally(
   const stop = new AbortController();
   const interrupt = new AbortController();
   const onSigint = (): void => {
+    if (interrupt.signal.aborted) return;
     if (stop.signal.aborted) {
       display.note('Interrupted: cells in flight end as errors (interrupted).');
       interrupt.abort(new Error('interrupted'));
@@ -324,7 +375,7 @@ async function runLocally(
     }
     display.note(
       `Stopping: no new cells; ${progress.running} in flight finish first (Ctrl-C again to interrupt them). ` +
-        `Finish later with: mcp-arena run --resume ${runId}`,
+        `Finish later with: ${resumeCommand(runId)}`,
     );
     stop.abort();
   };
@@ -354,8 +405,7 @@ async function runLocally(
     display.stop();
     if (result.notStarted > 0) {
       process.stderr.write(
-        `${result.notStarted} cells not started${result.budgetReached ? ' (budget reached)' : ''}; ` +
-          `finish with: mcp-arena run --resume ${runId}\n`,
+        `${result.notStarted} cells not started${result.budgetReached ? ' (budget reached)' : ''}.\n`,
       );
     }
     return stop.signal.aborted || interrupt.signal.aborted;
@@ -364,4 +414,9 @@ async function runLocally(
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
   }
+}
+
+/** How to finish a run that stopped before all its cells ran. */
+function resumeCommand(runId: string): string {
+  return `npx mcp-arena run --resume ${runId}`;
 }

@@ -1,8 +1,21 @@
 /** A row returned by an SQL query, column name to value. */
 export type SqlRow = Record<string, unknown>;
 
+/** A base table of the database. */
+export interface SqlTable {
+  schema: string;
+  name: string;
+}
+
 /** Runs one SQL statement against the sql app's database and returns its rows. */
-export type SqlReader = (query: string, params?: unknown[]) => Promise<SqlRow[]>;
+export interface SqlReader {
+  (query: string, params?: unknown[]): Promise<SqlRow[]>;
+  /**
+   * The database's base tables, sorted by schema and name. Given by the app's readers; for `before.sql` it
+   * is the seeded tables (its catalogue queries, such as information_schema, see the live database).
+   */
+  tables?(): Promise<SqlTable[]>;
+}
 
 /** Runs `git <args>` in one of the git app's repositories and returns its standard output. */
 export type GitReader = (repository: string, args: string[]) => Promise<string>;
@@ -78,12 +91,34 @@ export interface MemoryGraph {
 /** Cell values of one sheet, row by row (first row first); empty cells are null. */
 export type SheetRows = Array<Array<string | number | boolean | null>>;
 
+/** What a workbook cell holds, as Excel stores it (not what its text looks like: "16.80" stored as text is a `string`). */
+export type SheetCellType = 'number' | 'string' | 'boolean' | 'date' | 'formula' | 'error' | 'empty';
+
+/** One cell as stored: its type, its value (a formula's cached result), and its formula. */
+export interface SheetCell {
+  /** A1-style address, e.g. `C7`. */
+  address: string;
+  type: SheetCellType;
+  /** The stored value; for a formula its cached result (null when the writer stored none); dates as ISO 8601. */
+  value: string | number | boolean | null;
+  /** The formula without its leading `=`, e.g. `SUM(C2:C6)`, when the cell has one. */
+  formula?: string;
+  /** For a formula: the type of its cached result (`empty` when none was stored). */
+  resultType?: Exclude<SheetCellType, 'formula'>;
+  /** Excel number format, when the cell has one other than General (e.g. `0.00%`). */
+  numberFormat?: string;
+}
+
 export interface SpreadsheetReader {
   /** Workbook files, relative to the spreadsheet folder. */
   files(): string[];
   sheets(file: string): Promise<string[]>;
   /** Values of a sheet (default: the first); formulas give their cached result or the formula text. */
   rows(file: string, sheet?: string): Promise<SheetRows>;
+  /** Cells of a sheet (default: the first) row by row, with type and formula; trailing empty cells left out. */
+  cells(file: string, sheet?: string): Promise<SheetCell[][]>;
+  /** One cell by its address (`C7`) in a sheet (default: the first). */
+  cell(file: string, address: string, sheet?: string): Promise<SheetCell>;
 }
 
 /** One task of the tracker as a check sees it. */

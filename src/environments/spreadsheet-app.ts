@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { CellValue as ExcelCellValue, Workbook } from 'exceljs';
+import type { CellValue as ExcelCellValue, Workbook, Worksheet } from 'exceljs';
 import type { Task } from '../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from './app.ts';
 import type { SheetRows, SpreadsheetReader } from './app-state.ts';
@@ -8,6 +8,7 @@ import { packageBin, seedDir } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
 import { restoreTree } from './files-app.ts';
 import { rootedLaunch } from './rooted-mcp-proxy.ts';
+import { sheetCell, sheetCells } from './sheet-cells.ts';
 
 type CellValue = SheetRows[number][number];
 
@@ -43,14 +44,23 @@ export function createSpreadsheetReader(root: string): SpreadsheetReader {
     return absolute;
   };
   const files = (): string[] =>
-    (readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.xlsx$/i.test(file)).sort();
+    existsSync(root)
+      ? (readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.xlsx$/i.test(file)).sort()
+      : [];
+  const worksheetOf = async (file: string, sheet: string | undefined): Promise<Worksheet> => {
+    const workbook = await readWorkbook(resolve(file));
+    const worksheet = sheet === undefined ? workbook.worksheets[0] : workbook.getWorksheet(sheet);
+    if (!worksheet) {
+      const names = workbook.worksheets.map((each) => each.name).join(', ');
+      throw new Error(`${file} has no sheet ${sheet ?? ''}; it has: ${names}`);
+    }
+    return worksheet;
+  };
   return {
     files,
     sheets: async (file) => (await readWorkbook(resolve(file))).worksheets.map((sheet) => sheet.name),
     rows: async (file, sheet) => {
-      const workbook = await readWorkbook(resolve(file));
-      const worksheet = sheet === undefined ? workbook.worksheets[0] : workbook.getWorksheet(sheet);
-      if (!worksheet) throw new Error(`${file} has no sheet ${sheet ?? ''}`);
+      const worksheet = await worksheetOf(file, sheet);
       const rows: SheetRows = [];
       for (let row = 1; row <= worksheet.rowCount; row += 1) {
         const cells: CellValue[] = [];
@@ -62,6 +72,12 @@ export function createSpreadsheetReader(root: string): SpreadsheetReader {
       }
       while (rows.length > 0 && rows[rows.length - 1]!.length === 0) rows.pop();
       return rows;
+    },
+    cells: async (file, sheet) => sheetCells(await worksheetOf(file, sheet)),
+    cell: async (file, address, sheet) => {
+      if (!/^[A-Z]{1,3}[1-9]\d*$/i.test(address))
+        throw new Error(`"${address}" is not a cell address; write it like C7`);
+      return sheetCell((await worksheetOf(file, sheet)).getCell(address.toUpperCase()));
     },
   };
 }
@@ -98,6 +114,8 @@ export class SpreadsheetApp implements App {
         ),
       ],
       state: { spreadsheet: reader },
+      // The task's seed folder is never written: the workbooks as seeded.
+      before: { spreadsheet: createSpreadsheetReader(seed) },
       reset: async () => restoreTree(root, seed),
       snapshot: async () => {
         const view: Record<string, Record<string, SheetRows>> = {};

@@ -11,7 +11,8 @@ export { DEFAULT_NUM_TOOLS, type FoundTool, Gateway, type RoutedServer } from '.
 export { createGatewayServer } from './gateway-server.ts';
 export { type GatewayStyle, gatewayTools } from './gateway-tools.ts';
 export { RetrievalSurface, type RetrievalSurfaceOptions, surfaceSource } from './retrieval-surface.ts';
-export { type HttpOptions, type RunningHttpGateway, serveGatewayHttp } from './serve-http.ts';
+export { type HttpOptions, type RunningHttpGateway, serveGatewayHttp, serveMcpHttp } from './serve-http.ts';
+export { createSurfaceServer } from './surface-server.ts';
 export {
   mcpServerSource,
   openapiSource,

@@ -1,12 +1,13 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
-  createServer,
+  createServer as createHttpServer,
   type IncomingMessage,
   type Server as HttpServer,
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Server as McpServer } from '@modelcontextprotocol/sdk/server/index.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Gateway } from './gateway.ts';
 import { createGatewayServer } from './gateway-server.ts';
@@ -29,14 +30,23 @@ export interface RunningHttpGateway {
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
-/**
- * Serves the gateway over streamable HTTP at `/mcp`. Every request needs the bearer token (compared in
- * constant time); Host and Origin must name this server, as the MCP specification advises against DNS
- * rebinding; it binds to 127.0.0.1 unless told otherwise.
- */
-export async function serveGatewayHttp(
+/** Serves the gateway over streamable HTTP at `/mcp` (see `serveMcpHttp`). */
+export function serveGatewayHttp(
   gateway: Gateway,
   style: GatewayStyle,
+  options: HttpOptions,
+): Promise<RunningHttpGateway> {
+  return serveMcpHttp(() => createGatewayServer(gateway, style), options);
+}
+
+/**
+ * Serves MCP servers made by `createServer` (one per client session) over streamable HTTP at `/mcp`.
+ * Every request needs the bearer token (compared in constant time); Host and Origin must name this
+ * server, as the MCP specification advises against DNS rebinding; it binds to 127.0.0.1 unless told
+ * otherwise.
+ */
+export async function serveMcpHttp(
+  createServer: () => McpServer,
   options: HttpOptions,
 ): Promise<RunningHttpGateway> {
   const token = options.token ?? randomBytes(24).toString('base64url');
@@ -90,11 +100,11 @@ export async function serveGatewayHttp(
     transport.onclose = () => {
       if (transport.sessionId) sessions.delete(transport.sessionId);
     };
-    await createGatewayServer(gateway, style).connect(transport);
+    await createServer().connect(transport);
     await transport.handleRequest(request, response, body);
   };
 
-  const server: HttpServer = createServer((request, response) => {
+  const server: HttpServer = createHttpServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) deny(response, 500, `gateway error: ${(error as Error).message}`);
       else response.end();

@@ -257,7 +257,10 @@ function outcomeOf(cell: CellSummary, verdicts: readonly Verdict[]): string {
 }
 
 function endReasonOf(stored: string | undefined): EndReason {
-  return stored === 'claimed-done' || stored === 'max-turns' || stored === 'time-budget'
+  return stored === 'claimed-done' ||
+    stored === 'max-turns' ||
+    stored === 'time-budget' ||
+    stored === 'agent-failed'
     ? stored
     : 'answered';
 }

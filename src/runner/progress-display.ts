@@ -58,8 +58,7 @@ export class ProgressDisplay {
     this.progress.add(outcomeOfRecord(cell));
     const seconds = (cell.durationMs / 1000).toFixed(1);
     const what = `${describeCellKey(cell)}: ${cell.status} ${cell.score.score.toFixed(2)} (${seconds}s)`;
-    const error = cell.error ? ` ${cell.error}` : '';
-    const line = `[${this.progress.done}/${this.progress.total}] ${what}${error}`;
+    const line = `[${this.progress.done}/${this.progress.total}] ${what}${errorSuffix(cell.error)}`;
     this.note(this.live ? line : `${line} | ${this.summary()}`);
   }
 
@@ -68,7 +67,7 @@ export class ProgressDisplay {
     this.progress.add(outcomeOfSummary(cell));
     const seconds = (cell.durationMs / 1000).toFixed(1);
     const what = `${describeCellKey(cell)}: ${cell.status} ${cell.score.toFixed(2)} (${seconds}s)`;
-    const line = `[${this.progress.done}/${this.progress.total}] ${what}${cell.error ? ` ${cell.error}` : ''}`;
+    const line = `[${this.progress.done}/${this.progress.total}] ${what}${errorSuffix(cell.error)}`;
     this.note(this.live ? line : `${line} | ${this.summary()}`);
   }
 
@@ -113,6 +112,12 @@ export class ProgressDisplay {
     this.output.write('\r\x1b[2K');
     this.statusShown = false;
   }
+}
+
+/** A cell's error after its progress line; a skip's reason was said once before the run started. */
+function errorSuffix(error: string | null | undefined): string {
+  if (!error) return '';
+  return error.startsWith('skipped:') ? ' (skipped)' : ` ${error}`;
 }
 
 export function formatDuration(ms: number): string {

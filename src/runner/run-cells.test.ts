@@ -228,4 +228,18 @@ describe('ProgressDisplay', () => {
       '[2/4] t a oracle #0: error 0.00 (0.0s) boom | 2/4 done: 1 passed, 0 failed, 1 errors | ETA 10s',
     );
   });
+
+  it("shortens a skipped cell's line: the reason was said once before the run", () => {
+    const lines: string[] = [];
+    const display = new ProgressDisplay(
+      new RunProgress(1),
+      { write: (text: string) => lines.push(text) },
+      { live: false },
+    );
+    const [plan] = planCells([task('t')], ['a'], ['oracle'], 1);
+    const error = 'skipped: app mail is not available: dovecot (IMAP server) is not installed';
+    display.onEvent({ type: 'cell-end', cell: record(plan!, 'r', 'error', { error }) });
+    expect(lines[0]).toContain('[1/1] t a oracle #0: error 0.00 (0.0s) (skipped) | ');
+    expect(lines[0]).not.toContain('dovecot');
+  });
 });

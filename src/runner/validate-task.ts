@@ -1,8 +1,29 @@
-import { assertAppsAvailable } from '../environments/index.ts';
+import { assertAppsAvailable, type ToolMode } from '../environments/index.ts';
 import type { Checkpoint } from '../evaluation/index.ts';
 import { defaultModelSettings } from '../models/index.ts';
-import type { Task } from '../tasks/index.ts';
+import type { CellRecord } from '../store/index.ts';
+import type { Probe, ProbeKind, Task } from '../tasks/index.ts';
 import { runCell } from './run-cell.ts';
+
+/** A tool call of a plan that came back as an error: what a task author needs to mend the plan. */
+export interface FailedToolCall {
+  step: number;
+  tool: string;
+  error: string;
+}
+
+/** How one probe fared: an alternative must pass, a wrong plan must fail. */
+export interface ProbeResult {
+  name: string;
+  kind: ProbeKind;
+  why: string;
+  passed: boolean;
+  asExpected: boolean;
+  /** Required checkpoints that failed: for a caught wrong plan, the ones that caught it. */
+  failedCheckpoints: string[];
+  failedToolCalls: FailedToolCall[];
+  error?: string;
+}
 
 export interface TaskValidation {
   id: string;
@@ -14,13 +35,26 @@ export interface TaskValidation {
   skipped?: string;
   /** Every checkpoint of each run, for task authors (`validate --verbose`, `--json`). */
   checkpoints?: { reference: Checkpoint[]; noop: Checkpoint[] };
+  /** Tool calls of the reference plan that failed (shown when the reference run fails). */
+  referenceFailedToolCalls?: FailedToolCall[];
+  probes?: ProbeResult[];
 }
 
+export interface ValidateOptions {
+  /** Run the task's probes after the reference and do-nothing runs (default true). */
+  probes?: boolean;
+}
+
+/** How many failed tool calls a report shows per plan. */
+const SHOWN_FAILED_CALLS = 3;
+
 /**
- * A task is valid when its plan solves it and doing nothing does not: the reference model must pass
- * and the noop model must fail, both in the oracle tool mode.
+ * A task is valid when its plan solves it and doing nothing does not (the reference model must pass and
+ * the noop model must fail, in the oracle tool mode), and when every probe behaves: each alternative
+ * correct plan passes and each wrong plan fails, with no failed tool call deciding it. Probes run in
+ * `servers` mode, so an alternative may use any tool of the task's apps.
  */
-export async function validateTask(task: Task): Promise<TaskValidation> {
+export async function validateTask(task: Task, options: ValidateOptions = {}): Promise<TaskValidation> {
   try {
     assertAppsAvailable(task.apps);
   } catch (error) {
@@ -28,21 +62,31 @@ export async function validateTask(task: Task): Promise<TaskValidation> {
     return { id: task.id, valid: true, referencePassed: false, noopFailed: false, errors: [], skipped };
   }
   const errors: string[] = [];
-  const settings = { models: defaultModelSettings() };
-  const reference = await runCell(
-    { task, model: 'reference', mode: 'oracle', repeat: 0 },
-    'validate',
-    settings,
-  );
+  const reference = await runPlan(task, 'reference', 'oracle');
   const referencePassed = reference.status === 'passed';
+  const referenceFailedToolCalls = failedToolCalls(reference);
   if (reference.status === 'error') errors.push(`reference run could not run: ${reference.error}`);
-  else if (!referencePassed) errors.push(`reference run failed: ${failedCheckpoints(reference.checkpoints)}`);
+  else if (!referencePassed)
+    errors.push(
+      `reference run failed: ${describeCheckpoints(failed(reference.checkpoints))}` +
+        describeCalls(referenceFailedToolCalls),
+    );
 
-  const noop = await runCell({ task, model: 'noop', mode: 'oracle', repeat: 0 }, 'validate', settings);
+  const noop = await runPlan(task, 'noop', 'oracle');
   const noopFailed = noop.status === 'failed';
   if (noop.status === 'error') errors.push(`do-nothing run could not run: ${noop.error}`);
   else if (!noopFailed)
     errors.push('do-nothing run passed: the checks cannot fail, make them read the final state');
+
+  const probes: ProbeResult[] = [];
+  if (options.probes !== false) {
+    for (const probe of task.probes) {
+      const result = await runProbe(task, probe);
+      probes.push(result);
+      const problem = probeProblem(result);
+      if (problem) errors.push(problem);
+    }
+  }
 
   return {
     id: task.id,
@@ -51,12 +95,70 @@ export async function validateTask(task: Task): Promise<TaskValidation> {
     noopFailed,
     errors,
     checkpoints: { reference: reference.checkpoints, noop: noop.checkpoints },
+    referenceFailedToolCalls,
+    ...(options.probes === false ? {} : { probes }),
   };
 }
 
-function failedCheckpoints(checkpoints: readonly Checkpoint[]): string {
-  return checkpoints
-    .filter((checkpoint) => !checkpoint.passed)
-    .map((checkpoint) => `${checkpoint.name} (${checkpoint.detail})`)
+function runPlan(task: Task, model: string, mode: ToolMode): Promise<CellRecord> {
+  return runCell({ task, model, mode, repeat: 0 }, 'validate', { models: defaultModelSettings() });
+}
+
+async function runProbe(task: Task, probe: Probe): Promise<ProbeResult> {
+  const asReference: Task = { ...task, reference: { plan: probe.plan, answer: probe.answer } };
+  const record = await runPlan(asReference, 'reference', 'servers');
+  const passed = record.status === 'passed';
+  return {
+    name: probe.name,
+    kind: probe.kind,
+    why: probe.why,
+    passed,
+    asExpected: record.status !== 'error' && passed === (probe.kind === 'alternative'),
+    failedCheckpoints: failed(record.checkpoints)
+      .filter((checkpoint) => checkpoint.required)
+      .map(describeCheckpoint),
+    failedToolCalls: failedToolCalls(record),
+    ...(record.error === undefined ? {} : { error: record.error }),
+  };
+}
+
+/** Why a probe makes its task invalid, or undefined when it behaved. */
+function probeProblem(probe: ProbeResult): string | undefined {
+  const label = `probe ${probe.name} (${probe.kind}: ${probe.why})`;
+  if (probe.error !== undefined) return `${label} could not run: ${probe.error}`;
+  if (probe.kind === 'alternative' && !probe.passed)
+    return `${label} was rejected: ${probe.failedCheckpoints.join('; ')}${describeCalls(probe.failedToolCalls)}`;
+  if (probe.kind === 'wrong' && probe.passed) return `${label} was accepted: no required checkpoint failed`;
+  // A wrong plan caught only because its own calls broke proves nothing about the checks.
+  if (probe.kind === 'wrong' && probe.failedToolCalls.length > 0)
+    return `${label} has failing tool calls, so its rejection proves nothing; mend the plan${describeCalls(probe.failedToolCalls)}`;
+  return undefined;
+}
+
+export function failedToolCalls(record: CellRecord): FailedToolCall[] {
+  const calls = (record.trajectory?.turns ?? []).flatMap((turn) => turn.toolCalls);
+  return calls.flatMap((call, index) =>
+    call.isError
+      ? [{ step: index, tool: call.name, error: call.result.replace(/\s+/g, ' ').slice(0, 300) }]
+      : [],
+  );
+}
+
+const failed = (checkpoints: readonly Checkpoint[]): Checkpoint[] =>
+  checkpoints.filter((checkpoint) => !checkpoint.passed);
+
+const describeCheckpoint = (checkpoint: Checkpoint): string =>
+  checkpoint.detail ? `${checkpoint.name} (${checkpoint.detail})` : checkpoint.name;
+
+const describeCheckpoints = (checkpoints: readonly Checkpoint[]): string =>
+  checkpoints.map(describeCheckpoint).join('; ');
+
+function describeCalls(calls: readonly FailedToolCall[]): string {
+  if (calls.length === 0) return '';
+  const shown = calls
+    .slice(0, SHOWN_FAILED_CALLS)
+    .map((call) => `step ${call.step + 1} ${call.tool}: ${call.error}`)
     .join('; ');
+  const more = calls.length > SHOWN_FAILED_CALLS ? ` (and ${calls.length - SHOWN_FAILED_CALLS} more)` : '';
+  return `; failed tool calls: ${shown}${more}`;
 }

@@ -1,5 +1,6 @@
 import type { Trajectory } from '../agent/index.ts';
 import type { Checkpoint, Score } from '../evaluation/index.ts';
+import type { Usage } from '../models/index.ts';
 
 export type CellStatus = 'passed' | 'failed' | 'error';
 
@@ -64,6 +65,8 @@ export interface RunOptionsRecord {
   retriever?: string;
   /** Run the sandbox app without isolation when bubblewrap is missing (`--unsafe-sandbox`). */
   unsafeSandbox?: boolean;
+  /** Absolute path of the agents YAML given with `--agents` (external agents, `agent:<name>` models). */
+  agents?: string;
 }
 
 /** One attempt of a cell that ended in an infrastructure error (retried, or the last one). */
@@ -76,6 +79,10 @@ export interface AttemptRecord extends CellKey {
   worker: string;
   startedAt: Date;
   finishedAt: Date;
+  /** What the attempt spent before it failed (absent when it never reached the model, or before v6). */
+  usage?: Usage;
+  /** Another attempt followed: its spend is not in the cell's own and counts apart. */
+  retried?: boolean;
 }
 
 /** Which cell of the matrix: one task × model × mode × repeat. */

@@ -202,9 +202,27 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
     sql: `alter table cells add column oracle_tools jsonb;`,
   },
   {
+    // Outcome classes and provider adaptation (issue 16): each turn's stop reason (the AI SDK's unified one
+    // and the provider's own word) and the harness notice given after it; the tools a provider saw under
+    // another name; and what each failed attempt spent, with whether it was retried (so it is counted once).
+    version: 6,
+    sql: `
+      alter table turns add column finish_reason text;
+      alter table turns add column raw_finish_reason text;
+      alter table turns add column notice text;
+      alter table cells add column tool_names jsonb;
+      alter table cell_attempts add column input_tokens bigint;
+      alter table cell_attempts add column cached_input_tokens bigint;
+      alter table cell_attempts add column output_tokens bigint;
+      alter table cell_attempts add column reasoning_tokens bigint;
+      alter table cell_attempts add column cost_usd double precision;
+      alter table cell_attempts add column retried boolean;
+    `,
+  },
+  {
     // Which process is storing a run's cells ({host, pid, command}) and when it last said so (every few
     // seconds while it runs, null once it closed the store): what `mcp-arena runs` calls running.
-    version: 6,
+    version: 7,
     sql: `alter table runs add column owner jsonb; alter table runs add column heartbeat_at timestamptz;`,
   },
 ];

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ArenaError } from '../errors.ts';
 import { loadSuite, loadTask, readTask } from './load-task.ts';
 import { APP_NAMES } from './task.ts';
-import { taskJsonSchema } from './task-json-schema.ts';
+import { probeJsonSchema, taskJsonSchema } from './task-json-schema.ts';
 
 const VALID = `id: sample
 title: Sample
@@ -145,5 +145,9 @@ describe('published JSON Schema', () => {
       readFileSync(new URL('../../schema/task.schema.json', import.meta.url), 'utf8'),
     );
     expect(published).toEqual(taskJsonSchema());
+    const probes = JSON.parse(
+      readFileSync(new URL('../../schema/probe.schema.json', import.meta.url), 'utf8'),
+    );
+    expect(probes).toEqual(probeJsonSchema());
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { ArenaError } from '../errors.ts';
 import { explainExternalBenchmark } from './external-benchmark.ts';
+import { readProbes } from './probe.ts';
 import { type Task, type TaskFile, taskFileSchema } from './task.ts';
 import { formatProblems, problemsFromZod, type TaskProblem } from './task-problems.ts';
 
@@ -36,7 +37,8 @@ export function readTask(dir: string): TaskLoadResult {
   const parsed = taskFileSchema.safeParse(document.toJS(), { reportInput: true });
   if (!parsed.success) return fail(problemsFromZod(shown, parsed.error.issues));
 
-  const problems = crossFieldProblems(shown, dir, parsed.data);
+  const { probes, problems: probeProblems } = readProbes(dir, parsed.data.apps);
+  const problems = [...crossFieldProblems(shown, dir, parsed.data), ...probeProblems];
   if (problems.length > 0) return fail(problems);
   return {
     ok: true,
@@ -45,6 +47,7 @@ export function readTask(dir: string): TaskLoadResult {
       dir: path.resolve(dir),
       workspaceDir: path.resolve(dir, 'workspace'),
       checkPath: path.resolve(dir, parsed.data.checks),
+      probes,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Probe } from './probe.ts';
 
 /** Apps a task can use; each app exposes its tools as `<app>__<tool>` (see src/environments/app-registry.ts). */
 export const APP_NAMES = [
@@ -21,7 +22,7 @@ const toolName = z
   .string()
   .regex(/^[a-z][a-z0-9-]*__[A-Za-z0-9_-]+$/, 'must look like <app>__<tool>, e.g. files__read_text_file');
 
-const planStep = z.strictObject({
+export const planStep = z.strictObject({
   tool: toolName.describe('Tool to call, as the agent sees it: <app>__<tool>.'),
   arguments: z.record(z.string(), z.unknown()).default({}).describe('Arguments of the call.'),
   why: z.string().optional().describe('What this step is for; shown in reports, never to the agent.'),
@@ -71,4 +72,6 @@ export interface Task extends TaskFile {
   workspaceDir: string;
   /** Absolute path of the check module. */
   checkPath: string;
+  /** Alternative correct and subtly wrong plans (`probes/*.yaml`) that `validate` runs. */
+  probes: Probe[];
 }

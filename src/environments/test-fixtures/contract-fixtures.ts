@@ -20,6 +20,7 @@ export function fixtureTask(taskDir: string, app: string): Task {
     dir: taskDir,
     workspaceDir: path.join(taskDir, 'workspace'),
     checkPath: path.join(taskDir, 'check.ts'),
+    probes: [],
   };
 }
 

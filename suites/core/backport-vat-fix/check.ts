@@ -1,6 +1,7 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
 
 const MAIN = '6a2d1977902a1d4d103ac223c9851f204fdba63c';
+const RELEASED = '9b0a5889e968cef123dc560c0e0a0ff45cc85932'; // v2.3.0 and the seeded head of release/2.3
 const REPO = 'billing-service';
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
@@ -17,6 +18,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const releaseHead = (await git(['rev-parse', 'release/2.3'])).trim();
   const exportOnRelease = (await git(['ls-tree', '--name-only', 'release/2.3', 'src/export.py'])).trim();
   const version = (await git(['show', 'release/2.3:VERSION'])).trim();
+  // The release branch moves forward from 2.3.0 (never rebased or reset) and only the fix's file differs.
+  const fastForward = await context
+    .git(REPO, ['merge-base', '--is-ancestor', RELEASED, 'release/2.3'])
+    .then(() => true)
+    .catch(() => false);
+  const changedFiles = (await git(['diff', '--name-only', RELEASED, 'release/2.3'])).trim().split('\n');
   return [
     {
       name: 'fix is on the release branch',
@@ -27,8 +34,17 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'nothing else from main',
       points: 2,
-      passed: backported.length === 1 && exportOnRelease === '' && version === '2.3.0',
-      detail: `${backported.length} commits, export.py: ${exportOnRelease || 'absent'}, VERSION ${version}`,
+      passed:
+        backported.length === 1 &&
+        exportOnRelease === '' &&
+        version === '2.3.0' &&
+        changedFiles.join(',') === 'src/vat.py',
+      detail: `${backported.length} commits, files changed since 2.3.0: ${changedFiles.join(', ')}, VERSION ${version}`,
+    },
+    {
+      name: 'release history kept (fast-forward from 2.3.0)',
+      passed: acted && fastForward,
+      detail: fastForward ? '' : 'release/2.3 no longer descends from v2.3.0',
     },
     {
       name: 'v2.3.1 tags the release branch',
@@ -41,7 +57,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     { name: 'main untouched', passed: acted && (await git(['rev-parse', 'main'])).trim() === MAIN },
     {
       name: 'v2.3.0 untouched',
-      passed: acted && (await git(['rev-parse', 'v2.3.0^{commit}'])).trim().startsWith('9b0a588'),
+      passed: acted && (await git(['rev-parse', 'v2.3.0^{commit}'])).trim() === RELEASED,
     },
   ];
 }

@@ -1,52 +1,115 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { mentions } from '../../../src/evaluation/index.ts';
+
+type SheetCell = Awaited<ReturnType<CheckContext['spreadsheet']['cells']>>[number][number];
 
 const FILE = 'ops-budget-2026-11.xlsx';
-const ACTUALS: Record<string, number> = {
-  'Office supplies': 2243.16,
-  Travel: 1150.4,
-  Software: 929,
-  Furniture: 2474.45,
-  Cleaning: 1059.1,
-};
-const BUDGETS: Record<string, number> = {
-  'Office supplies': 2000,
-  Travel: 1500,
-  Software: 800,
-  Furniture: 2500,
-  Cleaning: 1100,
-};
+// Rows 2 to 6 in this order: category, budget, November actual.
+const CATEGORIES: Array<[string, number, number]> = [
+  ['Office supplies', 2000, 2243.16],
+  ['Travel', 1500, 1150.4],
+  ['Software', 800, 929],
+  ['Furniture', 2500, 2474.45],
+  ['Cleaning', 1100, 1059.1],
+];
+// The seeded expenses, id order: nothing in the database is to change.
+const EXPENSES = [
+  '2026-10-28|Office supplies|Papyrus AG|1422.05',
+  '2026-10-30|Cleaning|Cleanwell GmbH|1059.10',
+  '2026-11-03|Office supplies|Papyrus AG|2146.76',
+  '2026-11-05|Travel|DB Fernverkehr|389.90',
+  '2026-11-09|Software|Atlassian|640.00',
+  '2026-11-12|Furniture|OfficeLine BV|2474.45',
+  '2026-11-16|Cleaning|Cleanwell GmbH|1059.10',
+  '2026-11-18|Travel|KLM|612.30',
+  '2026-11-19|Software|JetBrains|289.00',
+  '2026-11-24|Travel|NS International|148.20',
+  '2026-11-27|Office supplies|Stationery Direct|96.40',
+  '2026-12-01|Software|Atlassian|640.00',
+];
+
+const NOTES = [
+  'Actuals are the expenses booked in the month, per category, from the expenses database.',
+  'Fill only the Actual column; Variance and Total are formulas.',
+];
+
+const isNumber = (cell: SheetCell | undefined, value: number): boolean =>
+  cell?.type === 'number' && typeof cell.value === 'number' && Math.abs(cell.value - value) < 0.005;
+const hasFormula = (cell: SheetCell | undefined, formula: string): boolean =>
+  cell?.type === 'formula' && (cell.formula ?? '').replace(/\s+/g, '').toUpperCase() === formula;
+const show = (cell: SheetCell | undefined): string =>
+  cell === undefined || cell.type === 'empty'
+    ? 'empty'
+    : cell.type === 'formula'
+      ? `=${cell.formula ?? ''}`
+      : `${JSON.stringify(cell.value)} (${cell.type})`;
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
-  const rows = await context.spreadsheet.rows(FILE, 'November');
-  const byCategory = new Map(rows.slice(1).map((row) => [String(row[0]), row]));
-  const number = (value: unknown): number =>
-    typeof value === 'number' ? value : Number(String(value ?? '').replace(',', ''));
-  const filled = Object.entries(ACTUALS).filter(
-    ([category, actual]) => Math.abs(number(byCategory.get(category)?.[2]) - actual) < 0.005,
+  const cells = await context.spreadsheet.cells(FILE, 'November');
+  const at = (address: string): SheetCell | undefined => {
+    const row = Number(address.slice(1)) - 1;
+    return cells[row]?.[address.charCodeAt(0) - 65];
+  };
+  const actuals = CATEGORIES.map(([category, , actual], index) => ({
+    category,
+    cell: at(`C${index + 2}`),
+    actual,
+  }));
+  const filled = actuals.filter(({ cell, actual }) => isNumber(cell, actual));
+  const acted = actuals.some(({ cell }) => cell !== undefined && cell.type !== 'empty');
+
+  // The rest of the table as seeded (labels, budgets, Variance and Total formulas); rows added below are harmless.
+  const problems: string[] = [];
+  const expect = (ok: boolean, address: string): void => {
+    if (!ok) problems.push(`${address} is ${show(at(address))}`);
+  };
+  ['Category', 'Budget', 'Actual', 'Variance'].forEach((label, index) =>
+    expect(at(`${'ABCD'[index]}1`)?.value === label, `${'ABCD'[index]}1`),
   );
-  const budgetsKept = Object.entries(BUDGETS).every(
-    ([category, budget]) => number(byCategory.get(category)?.[1]) === budget,
-  );
-  // Variance and Total stay formulas (read back as their cached result or as `=...`).
-  const formulasKept =
-    rows[6]?.[0] === 'Total' && rows.slice(1, 7).every((row) => row[3] !== null && row[3] !== undefined);
+  CATEGORIES.forEach(([category, budget], index) => {
+    const row = index + 2;
+    expect(at(`A${row}`)?.value === category, `A${row}`);
+    expect(isNumber(at(`B${row}`), budget), `B${row}`);
+    expect(hasFormula(at(`D${row}`), `B${row}-C${row}`), `D${row}`);
+  });
+  expect(at('A7')?.value === 'Total', 'A7');
+  expect(hasFormula(at('B7'), 'SUM(B2:B6)'), 'B7');
+  expect(hasFormula(at('C7'), 'SUM(C2:C6)'), 'C7');
+  expect(hasFormula(at('D7'), 'B7-C7'), 'D7');
+
+  const notes = await context.spreadsheet.rows(FILE, 'Notes').catch(() => []);
+  const expenses = (
+    await context.sql(
+      `SELECT to_char(booked_on, 'YYYY-MM-DD') || '|' || category || '|' || supplier || '|' || amount::text AS row
+       FROM expenses ORDER BY id`,
+    )
+  ).map((row) => String(row.row));
+  const expensesKept =
+    expenses.length === EXPENSES.length && EXPENSES.every((row, index) => expenses[index] === row);
+  const answer = context.answer;
   return [
     {
-      name: 'actuals filled per category',
+      name: 'actuals filled per category, stored as numbers',
       points: 4,
       passed: filled.length === 5,
-      detail: `${filled.length}/5 correct`,
+      detail: `${filled.length}/5 correct; Actual column: ${actuals
+        .map(({ category, cell }) => `${category} ${show(cell)}`)
+        .join(', ')}`,
     },
-    { name: 'budgets untouched', passed: filled.length > 0 && budgetsKept },
     {
-      name: 'layout kept (rows, total, variance formulas)',
-      passed: filled.length > 0 && rows.length === 7 && formulasKept,
-      detail: `${rows.length} rows`,
+      name: 'labels, budgets, Variance and Total formulas kept',
+      passed: acted && problems.length === 0,
+      detail: problems.slice(0, 5).join('; '),
+    },
+    {
+      name: 'Notes sheet and expenses table untouched',
+      passed: acted && NOTES.every((line, index) => notes[index]?.[0] === line) && expensesKept,
+      detail: `${notes.length} notes rows; ${expenses.length} expenses${expensesKept ? '' : ' (changed)'}`,
     },
     {
       name: 'overspend reported',
       required: false,
-      passed: /office supplies/i.test(context.answer) && /software/i.test(context.answer),
+      passed: mentions(answer, 'Office supplies') && mentions(answer, 'Software'),
     },
   ];
 }

@@ -1,14 +1,38 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
 
 const REPORT = 'status/2026-W46.md';
+/** Every seeded file stays as it was: templates are not filled in place, past reports are kept as sent. */
 const UNCHANGED = [
-  'templates/weekly-status.md',
+  'README.md',
+  'data/deploy-log-2026-10.txt',
+  'data/deploy-log.txt',
+  'data/tickets-export-2026-11-06.csv',
+  'data/tickets-export-2026-11-13.csv',
+  'notes/oncall-handover-2026-11-02.md',
+  'notes/oncall-handover-2026-11-09.md',
+  'notes/planning-q4.md',
+  'notes/retro-2026-11-05.md',
+  'okrs-2026-h2.md',
+  'rota.md',
+  'status/2026-W40.md',
+  'status/2026-W41.md',
+  'status/2026-W42.md',
+  'status/2026-W43.md',
   'status/2026-W44.md',
   'status/2026-W45.md',
-  'rota.md',
-  'data/tickets-export-2026-11-13.csv',
-  'data/deploy-log.txt',
+  'templates/incident-postmortem.md',
+  'templates/monthly-kpi.md',
+  'templates/weekly-status.md',
 ];
+
+/** Text without what is not substance: Unicode forms, typographic dashes, odd spaces, Markdown emphasis and code marks. */
+const normalise = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u00a0\u202f\u2007]/g, ' ')
+    .replace(/\*\*|__|`/g, '')
+    .replace(/\r\n/g, '\n');
 
 /** The text after `label` up to the next section heading, or '' when the label is absent. */
 function field(text: string, label: RegExp): string {
@@ -29,12 +53,27 @@ function countAfter(text: string, label: RegExp): number | undefined {
 /** A field label at the start of a line, after a bullet, bold markers or a table pipe. */
 const fieldLabel = (name: string): RegExp => new RegExp(`^[\\s*_|-]*${name}\\b`, 'im');
 
-const date = (iso: string, day: number): RegExp =>
-  new RegExp(`${iso}|\\b${day}\\s+nov|nov[a-z]*\\.?\\s+${day}\\b|${day}\\.\\s*11\\.|11/${day}\\b`, 'i');
+/** A November 2026 day in any usual form: ISO, 9 Nov, Nov 9, 09.11., 11/09, 9/11, or inside a range (Nov 9-13). */
+const date = (iso: string, day: number): RegExp => {
+  const d = `0?${day}`;
+  return new RegExp(
+    [
+      iso,
+      `\\b${d}(st|nd|rd|th)?\\s+nov`,
+      `nov[a-z]*\\.?\\s+${d}\\b`,
+      `\\b${d}\\.\\s*11\\.`,
+      `\\b11/${d}\\b`,
+      `\\b${d}/11\\b`,
+      `nov[a-z]*\\.?\\s+\\d{1,2}\\s*(-|to)\\s*${d}\\b`,
+      `\\b${d}\\s*(-|to)\\s*\\d{1,2}\\s+nov`,
+    ].join('|'),
+    'i',
+  );
+};
 
 export default function check(context: CheckContext): CheckpointInput[] {
   const text = context.readText(REPORT);
-  const report = text ?? '';
+  const report = normalise(text ?? '');
   const openedLabel = fieldLabel('opened');
   const closedLabel = fieldLabel('closed');
   const p1 = new Set(field(report, fieldLabel('open p1')).match(/PLAT-\d+/g) ?? []);
@@ -54,8 +93,8 @@ export default function check(context: CheckContext): CheckpointInput[] {
       passed:
         text !== undefined &&
         !report.includes('{{') &&
-        /## Tickets/.test(report) &&
-        /## Deploys/.test(report),
+        /## Tickets/i.test(report) &&
+        /## Deploys/i.test(report),
       detail:
         text === undefined
           ? ''
@@ -64,9 +103,13 @@ export default function check(context: CheckContext): CheckpointInput[] {
     {
       name: 'week and period',
       passed:
-        /2026-W46/.test(report) && date('2026-11-09', 9).test(report) && date('2026-11-13', 13).test(report),
+        /2026-W46/i.test(report) && date('2026-11-09', 9).test(report) && date('2026-11-13', 13).test(report),
     },
-    { name: 'author from the rota', passed: /Sanna Koivu/.test(report), detail: 'W46 is on Sanna Koivu' },
+    {
+      name: 'author from the rota',
+      passed: /Sanna\s+Koivu/i.test(field(report, fieldLabel('author')).split('\n')[0] ?? ''),
+      detail: 'W46 is on Sanna Koivu',
+    },
     {
       name: 'tickets opened this week',
       points: 2,
@@ -101,7 +144,7 @@ export default function check(context: CheckContext): CheckpointInput[] {
       detail: `found ${rollbacks}; want 1, route-planner 3.8.4`,
     },
     {
-      name: 'templates, past reports and data untouched',
+      name: 'templates, past reports, data and notes untouched',
       passed: text !== undefined && changed.length === 0,
       detail: changed.length ? `changed: ${changed.join(', ')}` : '',
     },

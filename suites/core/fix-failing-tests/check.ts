@@ -21,6 +21,21 @@ const SOURCES = [
   'billing/money.py',
   'billing/tax.py',
 ];
+/** Every other seeded file: kept (lines may be added, e.g. a changelog entry; none lost or changed). */
+const KEPT = [
+  'CHANGELOG.md',
+  'CONTRIBUTING.md',
+  'README.md',
+  'ci/test-run-2026-11-20.log',
+  'docs/refactor-pr-57.md',
+  'docs/vat-rules.md',
+  'examples/make_invoice.py',
+  'pyproject.toml',
+];
+/** The seeded test modules: only they are run and counted (a test the agent adds is its own business). */
+const MODULES = TESTS.filter((file) => !file.endsWith('__init__.py')).map((file) =>
+  file.replace(/\.py$/, '').replace('/', '.'),
+);
 /** The suite as seeded: 46 tests, one skipped on purpose (credit notes, TASK-88). */
 const TEST_COUNT = 46;
 
@@ -48,7 +63,9 @@ def rounding():
     from billing.money import round_half_up, cents
     return (round_half_up(Decimal("1.005")) == Decimal("1.01") and str(round_half_up("1.005")) == "1.01"
         and round_half_up("7.5", 0) == Decimal("8") and str(round_half_up("2")) == "2.00"
-        and round_half_up("0.0449", 3) == Decimal("0.045") and cents("0.285") == 29)
+        and round_half_up("0.0449", 3) == Decimal("0.045") and cents("0.285") == 29
+        and round_half_up("-0.125") == Decimal("-0.13") and round_half_up("-2.5", 0) == Decimal("-3")
+        and round_half_up("123456789012.345") == Decimal("123456789012.35"))
 case("rounding", rounding)
 def formatting():
     from billing.formatting import format_amount
@@ -132,15 +149,25 @@ function python(workspace: string, args: string[]): Run {
   };
 }
 
+/** Every line of `seed` is in `text`, in order (trailing spaces aside). */
+function keepsLines(text: string | undefined, seed: string): boolean {
+  if (text === undefined) return false;
+  const have = text.split(/\r?\n/).map((line) => line.trimEnd());
+  let at = 0;
+  for (const line of seed.split(/\r?\n/).map((row) => row.trimEnd())) {
+    while (at < have.length && have[at] !== line) at += 1;
+    if (at === have.length) return false;
+    at += 1;
+  }
+  return true;
+}
+
 export default function check(context: CheckContext): CheckpointInput[] {
   const changedSources = SOURCES.filter((file) => context.readText(file) !== context.readSeed(file));
   const acted = changedSources.length > 0;
-  const files = context.listFiles();
   const changedTests = TESTS.filter((file) => context.readText(file) !== context.readSeed(file));
-  const extraTests = files.filter(
-    (file) => file.startsWith('tests/') && file.endsWith('.py') && !TESTS.includes(file),
-  );
-  const suite = python(context.workspace, ['-m', 'unittest']);
+  const notKept = KEPT.filter((file) => !keepsLines(context.readText(file), context.readSeed(file) ?? ''));
+  const suite = python(context.workspace, ['-m', 'unittest', ...MODULES]);
   const summary = suite.stderr.trim().split('\n').slice(-3).join(' ').replace(/\s+/g, ' ');
   const ran = Number(/Ran (\d+) tests?/.exec(suite.stderr)?.[1] ?? -1);
   const skipped = Number(/skipped=(\d+)/.exec(suite.stderr)?.[1] ?? 0);
@@ -170,8 +197,13 @@ export default function check(context: CheckContext): CheckpointInput[] {
     {
       name: 'tests unchanged (CONTRIBUTING: fix the code, not the tests)',
       points: 2,
-      passed: acted && changedTests.length === 0 && extraTests.length === 0,
-      detail: [...changedTests, ...extraTests].join(', '),
+      passed: acted && changedTests.length === 0,
+      detail: changedTests.join(', '),
+    },
+    {
+      name: 'docs, example, changelog and project file kept',
+      passed: acted && notKept.length === 0,
+      detail: notKept.join(', '),
     },
     {
       name: 'public API exports formatting and the version',

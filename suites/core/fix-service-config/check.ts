@@ -7,13 +7,44 @@ const FIXES: Record<string, { want: unknown; why: string }> = {
   'payments.gateway_url': { want: 'https://api.payfast.example/v2', why: 'the live PayFast API' },
   'payments.timeout_ms': { want: 15000, why: '15 seconds, in milliseconds' },
 };
+/** Every other seeded file stays byte for byte; the changelog may gain a line ("Add yours"), never lose one. */
 const UNCHANGED = [
-  'config/staging.yaml',
+  '.gitlab-ci.yml',
+  'README.md',
+  'alerts/orders-api.rules.yaml',
   'config/development.yaml',
+  'config/staging.yaml',
+  'docs/adr/0003-json-logs.md',
+  'docs/adr/0007-pgbouncer-for-all-services.md',
   'docs/infra.md',
-  'logs/orders-api-2026-11-20.log',
+  'docs/oncall.md',
+  'docs/runbooks/config-pipeline.md',
+  'docs/runbooks/payments-failures.md',
+  'docs/runbooks/pgbouncer.md',
+  'docs/runbooks/restart-orders-api.md',
+  'k8s/deployment.yaml',
+  'k8s/service.yaml',
+  'logs/README.md',
+  'logs/ingress-2026-11-20.log',
   'logs/orders-api-2026-11-18.log',
+  'logs/orders-api-2026-11-20.log',
+  'scripts/roll.sh',
+  'scripts/validate-config.sh',
 ];
+const CHANGELOG = 'config/CHANGELOG.md';
+
+/** Every seeded line is still there, in order; added lines are fine. */
+function keepsLines(text: string | undefined, seed: string): boolean {
+  if (text === undefined) return false;
+  const have = text.split(/\r?\n/).map((line) => line.trimEnd());
+  let at = 0;
+  for (const line of seed.split(/\r?\n/).map((row) => row.trimEnd())) {
+    while (at < have.length && have[at] !== line) at += 1;
+    if (at === have.length) return false;
+    at += 1;
+  }
+  return true;
+}
 
 /** Leaf values by dotted path (`database.pool.max`, `http.cors_origins.0`). */
 function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
@@ -35,9 +66,8 @@ function parseYaml(text: string | undefined): Map<string, unknown> | undefined {
   }
 }
 
-/** Equal, allowing a number written as a string and a trailing slash on a URL. */
+/** Equal and of the same YAML type (a port quoted as a string is not a number), a URL's trailing slash aside. */
 function same(found: unknown, want: unknown): boolean {
-  if (typeof want === 'number') return found !== '' && found !== null && Number(found) === want;
   if (typeof want === 'string' && typeof found === 'string') return found.replace(/\/+$/, '') === want;
   return found === want;
 }
@@ -65,7 +95,7 @@ export default function check(context: CheckContext): CheckpointInput[] {
     });
   }
   const keys = new Set([...seed.keys(), ...(config?.keys() ?? [])]);
-  const drift = [...keys].filter((key) => !(key in FIXES) && !same(config?.get(key), seed.get(key)));
+  const drift = [...keys].filter((key) => !(key in FIXES) && config?.get(key) !== seed.get(key));
   checkpoints.push({
     name: 'nothing else in the config changed',
     points: 2,
@@ -77,8 +107,9 @@ export default function check(context: CheckContext): CheckpointInput[] {
         : '',
   });
   const touched = UNCHANGED.filter((file) => context.readText(file) !== context.readSeed(file));
+  if (!keepsLines(context.readText(CHANGELOG), context.readSeed(CHANGELOG) ?? '')) touched.push(CHANGELOG);
   checkpoints.push({
-    name: 'other environments, docs and logs untouched',
+    name: 'other environments, docs, logs and the changelog kept',
     passed: edited && touched.length === 0,
     detail: touched.join(', '),
   });

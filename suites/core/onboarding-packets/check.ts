@@ -1,4 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { mentionsDate, normalizeText } from '../../../src/evaluation/index.ts';
 
 /** The packets a correct run writes, with the facts each must carry. */
 const PACKETS: Record<
@@ -43,57 +44,47 @@ const PACKETS: Record<
   },
 };
 const OFFICES = ['Rua do Alecrim 41', 'Torstrasse 140', 'meet.kestrel.example/welcome'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** Every seeded file stays as it was: template, sheets, mails, policies and the packets already sent. */
 const UNCHANGED = [
-  'templates/onboarding-packet.md',
+  'README.md',
+  'data/headcount-plan-2027.csv',
   'data/new-hires.csv',
+  'data/offices.md',
   'data/teams.csv',
+  'mail/2026-11-13_1650_ana-ferreira_packets-sent.eml',
+  'mail/2026-11-16_0830_payroll_december-cutoff.eml',
+  'mail/2026-11-18_1104_it-helpdesk_laptops.eml',
+  'mail/2026-11-19_1532_jonas-keller_sales-hiring.eml',
+  'mail/2026-11-20_0912_ana-ferreira_next-weeks-starters.eml',
+  'onboarding/2026-11-09_marta-sousa.md',
+  'onboarding/2026-11-09_ravi-kapoor.md',
   'onboarding/2026-11-16_aiko-mori.md',
   'onboarding/2026-11-16_felix-brandt.md',
+  'policies/equipment.md',
+  'policies/probation.md',
+  'policies/remote-work.md',
+  'templates/exit-checklist.md',
+  'templates/offer-letter.md',
+  'templates/onboarding-packet.md',
 ];
-
-/** The start date written as ISO, "23 November", "November 23" or "23 Nov". */
-function mentionsDate(text: string, iso: string): boolean {
-  const [, month, day] = iso.split('-').map(Number);
-  const name = MONTHS[(month ?? 1) - 1] ?? '';
-  const short = name.slice(0, 3);
-  return (
-    text.includes(iso) ||
-    new RegExp(
-      `\\b${day}(st|nd|rd|th)?\\s+(${name}|${short})\\b|\\b(${name}|${short})\\.?\\s+${day}\\b`,
-      'i',
-    ).test(text)
-  );
-}
+/** Hires in the sheet who must get no packet now (moved, withdrawn, pending, later weeks), by name. */
+const NOT_NOW = ['Lena Hoffmann', 'Sam Whitfield', 'Noor Haddad', 'Tom Berger', 'Grace Mensah'];
+const slug = (name: string): string => name.toLowerCase().replace(/\s+/g, '-');
 
 export default function check(context: CheckContext): CheckpointInput[] {
   const checkpoints: CheckpointInput[] = [];
   const anyPacket = Object.keys(PACKETS).some((file) => context.readText(file) !== undefined);
   for (const [file, want] of Object.entries(PACKETS)) {
     const text = context.readText(file);
-    const body = text ?? '';
+    const body = normalizeText(text ?? '');
+    const has = (fact: string): boolean => body.includes(normalizeText(fact));
     const missing = [
-      body.includes('{{') ? 'unfilled placeholders' : '',
+      (text ?? '').includes('{{') ? 'unfilled placeholders' : '',
       ...(['name', 'role', 'manager', 'buddy', 'channel', 'office'] as const).filter(
-        (key) => !body.toLowerCase().includes(want[key].toLowerCase()),
+        (key) => !has(want[key]),
       ),
-      mentionsDate(body, want.start) ? '' : 'start',
-      OFFICES.some((office) => office !== want.office && body.includes(office))
-        ? 'first day at another office'
-        : '',
+      mentionsDate(text ?? '', want.start, { numericOrder: 'dmy' }) ? '' : 'start',
+      OFFICES.some((office) => office !== want.office && has(office)) ? 'first day at another office' : '',
     ].filter(Boolean);
     checkpoints.push(
       {
@@ -109,11 +100,18 @@ export default function check(context: CheckContext): CheckpointInput[] {
       },
     );
   }
-  const extra = context
+  // An extra packet: a new file made from the packet template, or a new onboarding file named after a
+  // non-starter. Other added files (a note, a summary) are harmless.
+  const added = context
     .listFiles()
-    .filter(
-      (file) => file.startsWith('onboarding/') && !(file in PACKETS) && context.readSeed(file) === undefined,
+    .filter((file) => !(file in PACKETS) && context.readSeed(file) === undefined);
+  const extra = added.filter((file) => {
+    const text = normalizeText(context.readText(file) ?? '');
+    return (
+      text.includes('welcome to kestrel analytics') ||
+      (file.startsWith('onboarding/') && NOT_NOW.some((name) => file.toLowerCase().includes(slug(name))))
     );
+  });
   checkpoints.push({
     name: 'no packets for people not starting next week',
     points: 2,
@@ -122,7 +120,7 @@ export default function check(context: CheckContext): CheckpointInput[] {
   });
   const changed = UNCHANGED.filter((file) => context.readText(file) !== context.readSeed(file));
   checkpoints.push({
-    name: 'template, sheets and earlier packets untouched',
+    name: 'template, sheets, mails and earlier packets untouched',
     passed: anyPacket && changed.length === 0,
     detail: changed.join(', '),
   });

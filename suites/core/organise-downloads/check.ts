@@ -86,19 +86,27 @@ export default function check(context: CheckContext): CheckpointInput[] {
     ...ALREADY_FILED,
     ...OUTSIDE,
   ];
-  /** Moved: gone from its old place and a file with the same content sits directly in the destination folder. */
-  const moved = (source: string, folder: string): boolean => {
+  /**
+   * Moved: gone from its old place, and the file (every seeded file's content is unique) sits directly in the
+   * destination folder under its own name; only the clashing file may get another name in `_duplicates/`.
+   */
+  const moved = (source: string, folder: string, anyName = false): boolean => {
     const seed = context.readSeed(source);
     return (
       !contentOf.has(source) &&
       files.some(
-        (file) => path.dirname(file).toLowerCase() === folder.toLowerCase() && contentOf.get(file) === seed,
+        (file) =>
+          path.dirname(file).toLowerCase() === folder.toLowerCase() &&
+          (anyName || path.basename(file) === path.basename(source)) &&
+          contentOf.get(file) === seed,
       )
     );
   };
   const unchanged = (file: string): boolean => contentOf.get(file) === context.readSeed(file);
   const checkpoints: CheckpointInput[] = Object.entries(MOVES).map(([group, moves]) => {
-    const wrong = Object.entries(moves).filter(([source, folder]) => !moved(source, folder));
+    const wrong = Object.entries(moves).filter(
+      ([source, folder]) => !moved(source, folder, group === 'name clash'),
+    );
     return {
       name: `${group} filed`,
       points: POINTS[group] ?? 2,
@@ -110,13 +118,14 @@ export default function check(context: CheckContext): CheckpointInput[] {
   });
   /** Preserving checkpoints only count once the agent moved something. */
   const anyMoved = Object.values(MOVES).some((group) =>
-    Object.entries(group).some(([source, folder]) => moved(source, folder)),
+    Object.entries(group).some(([source, folder]) => moved(source, folder, true)),
   );
   const stayed = (list: string[]): string[] => list.filter((file) => !unchanged(file));
   const leaveAlone = stayed(LEAVE_ALONE);
   const unmatched = stayed(UNMATCHED);
   const filed = stayed(ALREADY_FILED);
   const outside = stayed(OUTSIDE);
+  // Seeded contents are unique, so each must still be somewhere: nothing deleted or overwritten.
   const contents = new Set(contentOf.values());
   const lost = allSeed.filter((file) => !contents.has(context.readSeed(file)));
   checkpoints.push(

@@ -1,7 +1,8 @@
+import { parse } from 'csv-parse/sync';
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { parseCsv } from '../../../src/evaluation/index.ts';
 
 const REPORT = 'reports/reconciliation-2026-10.csv';
+const COLUMNS = ['reference', 'bank_amount', 'ledger_amount', 'issue'];
 const EXPECTED: Record<string, { bank: string; ledger: string; issue: string }> = {
   'PAY-202610-005': { bank: '5164.60', ledger: '', issue: 'missing_in_ledger' },
   'PAY-202610-017': { bank: '181.09', ledger: '1810.90', issue: 'amount_mismatch' },
@@ -12,14 +13,54 @@ const EXPECTED: Record<string, { bank: string; ledger: string; issue: string }> 
   'PAY-202610-064': { bank: '', ledger: '318.40', issue: 'missing_in_bank' },
 };
 
-const sameAmount = (a: string | undefined, b: string): boolean =>
-  b === '' ? (a ?? '') === '' : a !== undefined && a !== '' && Math.abs(Number(a) - Number(b)) < 0.005;
+/** Header cells and rows of a CSV, tolerant of a BOM, quoting, CRLF, header case and padding. */
+function readCsv(text: string): { header: string[]; rows: Array<Record<string, string>> } {
+  const records: string[][] = parse(text, {
+    bom: true,
+    skip_empty_lines: true,
+    trim: true,
+    relax_column_count: true,
+  });
+  const header = (records[0] ?? []).map((cell) => cell.toLowerCase());
+  const rows = records
+    .slice(1)
+    .map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ''])));
+  return { header, rows };
+}
+
+/** An amount cell equals the export's amount (any number formatting); an empty side stays empty. */
+const sameAmount = (cell: string | undefined, want: string): boolean => {
+  const text = (cell ?? '').replace(/[€\s]|EUR/gi, '');
+  if (want === '') return text === '';
+  return text !== '' && Math.abs(Number(text.replace(/,/g, '')) - Number(want)) < 0.005;
+};
+
+/** Every file the task seeded, except the report, is byte for byte as seeded; added files are fine. */
+function changedSeedFiles(context: CheckContext): string[] {
+  const changed: string[] = [];
+  const present = new Set(context.listFiles());
+  for (const file of SEEDED) {
+    if (!present.has(file) || context.readText(file) !== context.readSeed(file)) changed.push(file);
+  }
+  return changed;
+}
+const SEEDED = [
+  'README.md',
+  'exports/bank_2026-09.csv',
+  'exports/bank_2026-10.csv',
+  'exports/ledger_2026-09.csv',
+  'exports/ledger_2026-10.csv',
+  'notes/2026-09-close.md',
+  'notes/2026-10-close.md',
+  'notes/vendors.md',
+  'reports/reconciliation-2026-09.csv',
+];
 
 export default function check(context: CheckContext): CheckpointInput[] {
   const text = context.readText(REPORT);
-  const rows = text === undefined ? [] : parseCsv(text);
-  const header = text?.split('\n')[0]?.trim();
-  const byReference = new Map(rows.map((row) => [row.reference ?? '', row]));
+  const { header, rows } = text === undefined ? { header: [], rows: [] } : readCsv(text);
+  const issueOf = (row: Record<string, string>): string => (row.issue ?? '').toLowerCase();
+  const byReference = new Map(rows.map((row) => [(row.reference ?? '').toUpperCase(), row]));
   const checkpoints: CheckpointInput[] = [
     {
       name: 'report filed',
@@ -28,8 +69,8 @@ export default function check(context: CheckContext): CheckpointInput[] {
     },
     {
       name: 'columns as the README says',
-      passed: header === 'reference,bank_amount,ledger_amount,issue',
-      detail: `header: ${header}`,
+      passed: header.join(',') === COLUMNS.join(','),
+      detail: `header: ${header.join(',')}`,
     },
   ];
   for (const issue of ['missing_in_ledger', 'missing_in_bank', 'amount_mismatch']) {
@@ -37,7 +78,8 @@ export default function check(context: CheckContext): CheckpointInput[] {
     const correct = expected.filter(([reference, want]) => {
       const row = byReference.get(reference);
       return (
-        row?.issue === issue &&
+        row !== undefined &&
+        issueOf(row) === issue &&
         sameAmount(row.bank_amount, want.bank) &&
         sameAmount(row.ledger_amount, want.ledger)
       );
@@ -49,16 +91,24 @@ export default function check(context: CheckContext): CheckpointInput[] {
       detail: `${correct.length}/${expected.length} correct`,
     });
   }
-  const extra = rows.filter((row) => !((row.reference ?? '') in EXPECTED));
+  const references = rows.map((row) => (row.reference ?? '').toUpperCase());
+  const extra = references.filter((reference) => !(reference in EXPECTED));
   checkpoints.push({
     name: 'no false discrepancies',
     passed: text !== undefined && rows.length === 7 && extra.length === 0,
-    detail: `${rows.length} rows, ${extra.length} not discrepancies`,
+    detail: `${rows.length} rows, ${extra.length} not discrepancies${extra.length ? `: ${extra.join(', ')}` : ''}`,
   });
-  const exports = ['exports/bank_2026-10.csv', 'exports/ledger_2026-10.csv'];
+  const sorted = [...references].sort();
   checkpoints.push({
-    name: 'exports untouched',
-    passed: exports.every((file) => context.readText(file) === context.readSeed(file)),
+    name: 'sorted by reference',
+    passed: rows.length > 0 && references.every((reference, index) => reference === sorted[index]),
+    detail: references.join(' '),
+  });
+  const changed = changedSeedFiles(context);
+  checkpoints.push({
+    name: 'exports and every other seeded file untouched',
+    passed: text !== undefined && changed.length === 0,
+    detail: changed.length ? `changed or removed: ${changed.slice(0, 5).join(', ')}` : '',
   });
   checkpoints.push({ name: 'count reported', required: false, passed: /\b7\b|seven/i.test(context.answer) });
   return checkpoints;

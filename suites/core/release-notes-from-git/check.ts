@@ -1,4 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { normalizeText } from '../../../src/evaluation/index.ts';
 
 const FILE = 'changelogs/parcel-client.md';
 const REPO = 'parcel-client';
@@ -49,7 +50,38 @@ const LEFT_OUT = [
 ];
 const LEFT_OUT_WORDS = [/pickup/i, /undici/i, /debug logging/i, /node 22/i, /commonjs|\besm\b/i, /prettier/i];
 const LEFT_OUT_WORDS_TOO = [/request builder/i, /paper sizes/i, /every label format/i, /batch/i];
-const UNCHANGED = ['changelogs/parcel-cli.md', 'changelogs/webhooks-relay.md', 'release-calendar.md'];
+/** Subjects after `type(scope): ` that entries carry as written (breaking changes carry their footer instead). */
+const DESCRIPTIONS: Record<string, string> = {
+  '9f7a91a': "add format 'zpl' for thermal printers",
+  b9a4ef7: 'verify signatures with rotating secrets',
+  '7844981': 'handle 204 No Content from the tracking endpoint',
+  '3154c13': 'refresh tokens 60 s before they expire instead of after a 401',
+  e386e32: 'round insurance amounts to whole cents',
+  '17bf2b0': 'accept PO boxes in Germany and Austria',
+  beeba6b: 'reuse one HTTP agent across rate requests',
+};
+/** Every seeded file but the changelog stays as it was (the stale draft too). */
+const UNCHANGED = [
+  'README.md',
+  'blog/2026-10-20-zpl-labels.md',
+  'blog/2026-11-03-parcel-client-2-4-1.md',
+  'changelogs/parcel-cli.md',
+  'changelogs/webhooks-relay.md',
+  'drafts/parcel-client-next.md',
+  'guides/getting-started.md',
+  'guides/labels.md',
+  'guides/webhooks.md',
+  'guides/writing-changelogs.md',
+  'release-calendar.md',
+];
+/** Refs as seeded: nothing tagged, moved or deleted (the pipeline tags the release). */
+const SEEDED_REFS = [
+  'refs/heads/feat/batch-labels d9e0a1d1c002642b2af17bb62640107c81a1c946',
+  `refs/heads/main ${MAIN}`,
+  'refs/tags/v2.3.0 8dbdb1b6507d9a12c9d8563a5d8551c3ef8c8a49',
+  'refs/tags/v2.4.0 de41a4ad002964b46325ed7f42f560c505f061a3',
+  'refs/tags/v2.4.1 8ba25888dd6c278fc48785a5eed6269d0c27e7b6',
+];
 
 /** The lines of `text` from the first line matching `start` up to (not including) the first matching `end`. */
 function slice(text: string, start: RegExp, end: RegExp): string | undefined {
@@ -82,16 +114,29 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     const part = find(want.heading);
     if (!part) return { passed: false, scoped: false, detail: `no ${want.name} section` };
     const found = hashesIn(part.body).sort();
-    const expected = Object.keys(want.entries).sort();
-    const scoped = expected.filter((hash) => {
-      const line = part.body.split('\n').find((entry) => entry.toLowerCase().includes(hash)) ?? '';
-      return new RegExp(`^\\s*[-*]\\s*\\*\\*${want.entries[hash]}:?\\*\\*:?`, 'i').test(line);
-    });
+    const expected = Object.keys(want.entries);
+    const lines = part.body.split('\n');
+    const lineOf = (hash: string): number => lines.findIndex((entry) => entry.toLowerCase().includes(hash));
+    const description = (hash: string): boolean =>
+      DESCRIPTIONS[hash] === undefined ||
+      normalizeText(lines[lineOf(hash)] ?? '').includes(normalizeText(DESCRIPTIONS[hash]));
+    // Entries in the guide's format: bold scope, the subject as written, oldest first (the map's order).
+    const oldestFirst = expected
+      .map(lineOf)
+      .every((at, index, all) => index === 0 || at > (all[index - 1] ?? -1));
+    const scoped = Object.keys(want.entries).filter(
+      (hash) =>
+        new RegExp(`^\\s*[-*]\\s*\\*\\*${want.entries[hash]}:?\\*\\*:?`, 'i').test(
+          lines[lineOf(hash)] ?? '',
+        ) &&
+        description(hash) &&
+        oldestFirst,
+    );
     const texts = want.text.filter((pattern) => !pattern.test(part.body));
     return {
       scoped: scoped.length === expected.length,
-      passed: JSON.stringify(found) === JSON.stringify(expected) && texts.length === 0,
-      detail: `commits ${found.join(', ') || 'none'} (want ${expected.join(', ')}); ${scoped.length}/${expected.length} with their scope${texts.length ? `; missing footer text ${texts.join(' ')}` : ''}`,
+      passed: JSON.stringify(found) === JSON.stringify([...expected].sort()) && texts.length === 0,
+      detail: `commits ${found.join(', ') || 'none'} (want ${expected.join(', ')}); ${scoped.length}/${expected.length} in the guide's format${texts.length ? `; missing footer text ${texts.join(' ')}` : ''}`,
     };
   };
   const order = SECTIONS.map((want) => parts.findIndex((part) => want.heading.test(part.title)));
@@ -103,8 +148,20 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     ...LEFT_OUT.filter((hash) => section.toLowerCase().includes(hash)),
     ...[...LEFT_OUT_WORDS, ...LEFT_OUT_WORDS_TOO].filter((pattern) => pattern.test(section)).map(String),
   ];
-  const tags = (await context.git(REPO, ['tag', '--list']).catch(() => '')).trim().split('\n').sort();
-  const main = (await context.git(REPO, ['rev-parse', 'main']).catch(() => '')).trim();
+  const refs = (
+    await context.git(REPO, ['for-each-ref', '--format=%(refname) %(objectname)']).catch(() => '')
+  )
+    .trim()
+    .split('\n');
+  const refsChanged = [
+    ...SEEDED_REFS.filter((ref) => !refs.includes(ref)),
+    ...refs.filter((ref) => ref.startsWith('refs/tags/') && !SEEDED_REFS.includes(ref)),
+  ];
+  // The file's head and every older link stay; only [Unreleased] moves and [3.0.0] is added.
+  const head = (value: string): string => value.slice(0, Math.max(0, value.search(/^## \[Unreleased\]/m)));
+  const oldLinks = seed.split('\n').filter((line) => /^\[\d/.test(line));
+  const linesNow = new Set(text.split(/\r?\n/).map((line) => line.trimEnd()));
+  const lostLinks = oldLinks.filter((line) => !linesNow.has(line.trimEnd()));
   const acted = section !== '';
   const changed = UNCHANGED.filter((file) => context.readText(file) !== context.readSeed(file));
   const breaking = sectionResult(0);
@@ -146,7 +203,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: leaked.length ? `in the notes: ${leaked.join(', ')}` : '',
     },
     {
-      name: 'entries show their scope in bold',
+      name: 'entries as the guide says: bold scope, subject as written, oldest first',
       passed: [breaking, features, fixes, perf].every((result) => result.scoped),
     },
     {
@@ -160,17 +217,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         ),
     },
     {
-      name: 'earlier releases unchanged',
-      passed: acted && history(text)?.trimEnd() === history(seed)?.trimEnd(),
-    },
-    {
-      name: 'other changelogs and the calendar untouched, repository not tagged',
+      name: 'earlier releases, their links and the file head unchanged',
       passed:
         acted &&
-        changed.length === 0 &&
-        main === MAIN &&
-        JSON.stringify(tags) === JSON.stringify(['v2.3.0', 'v2.4.0', 'v2.4.1']),
-      detail: `${changed.length ? `changed: ${changed.join(', ')}; ` : ''}tags ${tags.join(' ')}`,
+        history(text)?.trimEnd() === history(seed)?.trimEnd() &&
+        head(text).trim() === head(seed).trim() &&
+        lostLinks.length === 0,
+      detail: lostLinks.length ? `links lost: ${lostLinks.join(' ')}` : '',
+    },
+    {
+      name: 'other files untouched, repository not tagged, no ref moved or deleted',
+      passed: acted && changed.length === 0 && refsChanged.length === 0,
+      detail: `${changed.length ? `changed: ${changed.join(', ')}; ` : ''}${refsChanged.length ? `refs: ${refsChanged.join('; ')}` : ''}`,
     },
     { name: 'answer names 3.0.0', required: false, passed: /3\.0\.0/.test(context.answer) },
   ];

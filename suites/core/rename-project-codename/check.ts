@@ -22,23 +22,47 @@ const OTHERS = [
 const OLD_NAME = /falcon(?!er)/gi;
 const NEW_NAME: Record<string, string> = { Falcon: 'Kestrel', falcon: 'kestrel', FALCON: 'KESTREL' };
 
-/** Whitespace, table padding and a trailing newline are not substance. */
-const normalise = (text: string): string => text.replace(/-{3,}/g, '---').replace(/\s+/g, ' ').trim();
+/** A line without its padding: whitespace runs, table rule lengths and Markdown emphasis are not substance. */
+const normaliseLine = (line: string): string =>
+  line
+    .normalize('NFKC')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/-{3,}/g, '---')
+    .replace(/\s+/g, ' ')
+    .trim();
+const lines = (text: string): string[] => text.split(/\r?\n/).map(normaliseLine).filter(Boolean);
+
+/** Every line of `want` is in `text`, in order: added lines (a note) are fine, a lost or changed one is not. */
+function keeps(text: string | undefined, want: string): boolean {
+  if (text === undefined) return false;
+  const have = lines(text);
+  let at = 0;
+  for (const line of lines(want)) {
+    while (at < have.length && have[at] !== line) at += 1;
+    if (at === have.length) return false;
+    at += 1;
+  }
+  return true;
+}
 
 export default function check(context: CheckContext): CheckpointInput[] {
   const text = (file: string): string => context.readText(file) ?? '';
+  const seed = (file: string): string => context.readSeed(file) ?? '';
   const expected = (file: string): string =>
-    (context.readSeed(file) ?? '').replace(OLD_NAME, (match) => NEW_NAME[match] ?? `Kestrel(${match})`);
-  const stillOld = CURRENT.filter((file) => new RegExp(OLD_NAME.source, 'i').test(text(file)));
-  const renamed = CURRENT.filter((file) => normalise(text(file)) === normalise(expected(file)));
+    seed(file).replace(OLD_NAME, (match) => NEW_NAME[match] ?? `Kestrel(${match})`);
+  const hasOldName = (file: string): boolean => new RegExp(OLD_NAME.source, 'i').test(text(file));
+  const seeded = new Set([...CURRENT, ...RECORDS, ...OTHERS]);
+  // Files the agent added under docs/ (not meeting notes) are current docs too.
+  const added = context.listFiles().filter((file) => !seeded.has(file));
+  const addedDocs = added.filter((file) => file.startsWith('docs/') && !file.startsWith('docs/meetings/'));
+  const stillOld = [...CURRENT, ...addedDocs].filter(hasOldName);
+  const renamed = CURRENT.filter((file) => keeps(context.readText(file), expected(file)));
   const partnerKept = CURRENT.filter(
-    (file) =>
-      (text(file).match(/Falconer/g) ?? []).length ===
-      (context.readSeed(file)?.match(/Falconer/g) ?? []).length,
+    (file) => (text(file).match(/Falconer/g) ?? []).length >= (seed(file).match(/Falconer/g) ?? []).length,
   );
-  const recordsKept = RECORDS.filter((file) => context.readText(file) === context.readSeed(file));
-  const othersKept = OTHERS.filter((file) => context.readText(file) === context.readSeed(file));
-  const expectedFiles = [...CURRENT, ...RECORDS, ...OTHERS].sort();
+  const recordsKept = RECORDS.filter((file) => keeps(context.readText(file), seed(file)));
+  const othersKept = OTHERS.filter((file) => keeps(context.readText(file), seed(file)));
   // Leaving things alone earns points only once the agent changed something.
   const acted = CURRENT.some((file) => context.readText(file) !== context.readSeed(file));
   return [
@@ -66,12 +90,9 @@ export default function check(context: CheckContext): CheckpointInput[] {
       detail: RECORDS.filter((file) => !recordsKept.includes(file)).join(', '),
     },
     {
-      name: 'announcements and glossary untouched, no files added or removed',
-      passed:
-        acted &&
-        othersKept.length === OTHERS.length &&
-        JSON.stringify(context.listFiles()) === JSON.stringify(expectedFiles),
-      detail: context.listFiles().join(', '),
+      name: 'announcements and glossary kept',
+      passed: acted && othersKept.length === OTHERS.length,
+      detail: OTHERS.filter((file) => !othersKept.includes(file)).join(', '),
     },
   ];
 }

@@ -1,0 +1,72 @@
+import type { AppName } from '../tasks/index.ts';
+
+/** One system package the apps or the tests need, named for each package manager. */
+export interface SystemPackage {
+  /** Debian / Ubuntu package (apt-get). */
+  apt: string;
+  /** Fedora / RHEL package (dnf). */
+  dnf: string;
+  /** Homebrew formula, or why there is none. */
+  brew: string | { none: string };
+  /** Executables that show it is installed where there is no dpkg (any one of them). */
+  commands: string[];
+  /** Apps that need it; empty for packages only the tests need. */
+  apps: AppName[];
+  /** Why the tests need it (`--dev`). */
+  dev?: string;
+}
+
+/** What `setup` installs: the apps' backends, then what only the tests need (`--dev`). */
+export const SYSTEM_PACKAGES: readonly SystemPackage[] = [
+  { apt: 'git', dnf: 'git', brew: 'git', commands: ['git'], apps: ['git'] },
+  { apt: 'dovecot-imapd', dnf: 'dovecot', brew: 'dovecot', commands: ['dovecot'], apps: ['mail'] },
+  { apt: 'radicale', dnf: 'radicale', brew: 'radicale', commands: ['radicale'], apps: ['calendar'] },
+  {
+    apt: 'bubblewrap',
+    dnf: 'bubblewrap',
+    brew: { none: 'bubblewrap is Linux-only: on macOS the sandbox app needs run --unsafe-sandbox' },
+    commands: ['bwrap'],
+    apps: ['sandbox'],
+  },
+  {
+    apt: 'chromium',
+    dnf: 'chromium',
+    brew: '--cask chromium',
+    commands: ['chromium', 'chromium-browser'],
+    apps: [],
+    dev: 'browser tests of the HTML report and the dashboard',
+  },
+  {
+    apt: 'redis-server',
+    dnf: 'redis',
+    brew: 'redis',
+    commands: ['redis-server'],
+    apps: [],
+    dev: 'the distributed run test (BullMQ queue)',
+  },
+  {
+    apt: 'postgresql',
+    dnf: 'postgresql-server',
+    brew: 'postgresql',
+    commands: ['initdb', 'postgres'],
+    apps: [],
+    dev: 'the distributed run test (a shared Postgres)',
+  },
+];
+
+/** The packages for the given apps (all apps when none are named), plus the tests' with `dev`. */
+export function packagesFor(apps: readonly AppName[] | undefined, dev: boolean): SystemPackage[] {
+  return SYSTEM_PACKAGES.filter((pkg) =>
+    pkg.dev !== undefined ? dev : apps === undefined || pkg.apps.some((app) => apps.includes(app)),
+  );
+}
+
+/** What a package is for, in a few words: `mail app`, `tests: ...`. */
+export function purposeOf(pkg: SystemPackage): string {
+  return pkg.dev !== undefined ? `tests: ${pkg.dev}` : `${pkg.apps.join(', ')} app`;
+}
+
+/** `brew install ...` names; formulas Homebrew lacks are left out (said apart). */
+export function brewNames(packages: readonly SystemPackage[]): string[] {
+  return packages.flatMap((pkg) => (typeof pkg.brew === 'string' ? [pkg.brew] : []));
+}

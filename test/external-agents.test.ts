@@ -1,0 +1,252 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { detectIsolation } from '../src/environments/index.ts';
+import { isolatedEnv, repoRoot, runCli } from './cli.ts';
+
+const TASK = 'suites/core/reconcile-payments';
+const isolation = detectIsolation();
+const bubblewrapWorks = isolation.ok && isolation.isolation.kind === 'bubblewrap';
+if (!bubblewrapWorks) console.warn('skipping the confinement test: bubblewrap does not work here');
+const AGENTS = path.join(repoRoot, 'test', 'fixtures', 'agents');
+
+interface CellJson {
+  task: string;
+  model: string;
+  mode: string;
+  status: string;
+  score: number;
+  checkpoints: { earned: number; total: number };
+  toolCalls: number;
+  failedToolCalls: number;
+  costUsd: number | null;
+  inputTokens: number;
+  error?: string;
+}
+
+/** An agents file in a fresh folder; each agent gets PLAN_FILE (the task's plan, written by the test). */
+function agentsFile(agents: Record<string, unknown>): { file: string; dir: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'agents-'));
+  const task = parse(readFileSync(path.join(repoRoot, TASK, 'task.yaml'), 'utf8')) as {
+    reference: { plan: unknown[]; answer: string };
+  };
+  writeFileSync(path.join(dir, 'plan.json'), JSON.stringify(task.reference));
+  const file = path.join(dir, 'agents.yaml');
+  writeFileSync(file, JSON.stringify({ agents }));
+  return { file, dir };
+}
+
+const cellsOf = (stdout: string): CellJson[] => (JSON.parse(stdout) as { cells: CellJson[] }).cells;
+
+describe('external agents (run --agent)', () => {
+  it(
+    'scores a Python stdlib agent and an MCP SDK agent like the reference, in oracle and retrieval mode',
+    { timeout: 600_000 },
+    async () => {
+      const { file, dir } = agentsFile({
+        python: { command: ['python3', path.join(AGENTS, 'plan_agent.py')], env: { PLAN_FILE: '' } },
+        'sdk-node': { command: ['{node}', path.join(AGENTS, 'sdk-agent.mjs')], env: { PLAN_FILE: '' } },
+      });
+      // Both read the plan the test wrote, never the task folder; PLAN_MODE follows the cell's mode.
+      const yaml = JSON.parse(readFileSync(file, 'utf8')) as {
+        agents: Record<string, { env: Record<string, string> }>;
+      };
+      for (const agent of Object.values(yaml.agents)) agent.env.PLAN_FILE = path.join(dir, 'plan.json');
+      for (const mode of ['oracle', 'retrieval']) {
+        for (const agent of Object.values(yaml.agents)) agent.env.PLAN_MODE = mode;
+        writeFileSync(file, JSON.stringify(yaml));
+        const result = await runCli(
+          [
+            'run',
+            TASK,
+            '--agents',
+            file,
+            '--agent',
+            'python',
+            '--agent',
+            'sdk-node',
+            '--model',
+            'reference',
+            '--mode',
+            mode,
+            '--json',
+          ],
+          isolatedEnv(),
+        );
+        expect(result.code, result.stderr).toBe(0);
+        const cells = cellsOf(result.stdout);
+        const reference = cells.find((cell) => cell.model === 'reference')!;
+        for (const name of ['agent:python', 'agent:sdk-node']) {
+          const cell = cells.find((candidate) => candidate.model === name)!;
+          expect(cell, `${name} ${mode}`).toMatchObject({
+            status: 'passed',
+            score: 1,
+            checkpoints: reference.checkpoints,
+            failedToolCalls: 0,
+          });
+          // Retrieval mode adds one find_tools per call.
+          expect(cell.toolCalls).toBe(mode === 'retrieval' ? 2 * reference.toolCalls : reference.toolCalls);
+        }
+        // The Python agent reports its usage; the SDK agent does not: its cost is unknown, never 0.
+        expect(cells.find((cell) => cell.model === 'agent:python')).toMatchObject({
+          inputTokens: 100,
+          costUsd: 0.001,
+        });
+        expect(cells.find((cell) => cell.model === 'agent:sdk-node')!.costUsd).toBeNull();
+      }
+    },
+  );
+
+  it(
+    "runs mcp-arena's own loop as an external agent with the same tool calls and checkpoints",
+    { timeout: 600_000 },
+    async () => {
+      const env = isolatedEnv();
+      const result = await runCli(
+        [
+          'run',
+          TASK,
+          'suites/core/update-contact-memory',
+          '--agent',
+          'arena-reference',
+          '--model',
+          'reference',
+          '--json',
+        ],
+        env,
+      );
+      expect(result.code, result.stderr).toBe(0);
+      const output = JSON.parse(result.stdout) as { runId: string; cells: CellJson[] };
+      const cassette = await runCli(['cassette', output.runId], env);
+      const turns = JSON.parse(cassette.stdout) as {
+        cells: Array<{
+          task: string;
+          model: string;
+          turns: Array<{ toolCalls: Array<{ name: string; arguments: unknown }> }>;
+        }>;
+      };
+      for (const task of ['reconcile-payments', 'update-contact-memory']) {
+        const calls = (model: string) =>
+          turns.cells
+            .find((cell) => cell.task === task && cell.model === model)!
+            .turns.flatMap((turn) => turn.toolCalls.map((call) => [call.name, call.arguments]));
+        expect(calls('agent:arena-reference'), task).toEqual(calls('reference'));
+        const cell = (model: string) =>
+          output.cells.find((candidate) => candidate.task === task && candidate.model === model)!;
+        expect(cell('agent:arena-reference')).toMatchObject({
+          status: 'passed',
+          checkpoints: cell('reference').checkpoints,
+        });
+      }
+    },
+  );
+
+  it(
+    'counts a hanging, crashing or flooding agent as failed and leaves no process behind',
+    { timeout: 600_000 },
+    async () => {
+      const pidFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'fork-')), 'child.pid');
+      const agent = (how: string, extra: Record<string, unknown> = {}) => ({
+        command: [path.join(AGENTS, 'misbehaving-agent.sh'), how],
+        env: { CHILD_PID_FILE: pidFile },
+        ...extra,
+      });
+      const { file } = agentsFile({
+        hang: agent('hang', { timeoutSeconds: 3 }),
+        crash: agent('crash'),
+        fork: agent('fork'),
+        flood: agent('flood'),
+      });
+      const result = await runCli(
+        [
+          'run',
+          TASK,
+          '--agents',
+          file,
+          ...['hang', 'crash', 'fork', 'flood'].flatMap((name) => ['--agent', name]),
+          '--json',
+        ],
+        isolatedEnv(),
+      );
+      const cells = cellsOf(result.stdout);
+      for (const name of ['hang', 'crash', 'fork', 'flood']) {
+        const cell = cells.find((candidate) => candidate.model === `agent:${name}`)!;
+        // The agent's own fault: failed (judged on the state it left), never an infrastructure error.
+        expect(cell, name).toMatchObject({ status: 'failed' });
+      }
+      // The flooding agent was cut off at the task's call budget (4 × 30 turns).
+      expect(cells.find((cell) => cell.model === 'agent:flood')!.toolCalls).toBe(120);
+      const child = Number(readFileSync(pidFile, 'utf8'));
+      expect(existsSync(`/proc/${child}`)).toBe(false);
+    },
+  );
+
+  it(
+    'confines an agent: nothing outside its folder and the cell endpoint, yet it solves the task',
+    { timeout: 600_000 },
+    async () => {
+      const listener = net.createServer((socket) => socket.end()).listen(0, '127.0.0.1');
+      await new Promise((resolve) => listener.once('listening', resolve));
+      const hostPort = String((listener.address() as net.AddressInfo).port);
+      const { file, dir } = agentsFile({
+        snoop: {
+          command: [path.join(AGENTS, 'misbehaving-agent.sh'), 'snoop'],
+          env: { SUITE_DIR: path.join(repoRoot, 'suites', 'core'), HOST_PORT: hostPort },
+          confine: true,
+        },
+        python: {
+          command: ['python3', path.join(AGENTS, 'plan_agent.py')],
+          env: { PLAN_FILE: '' },
+          confine: true,
+        },
+      });
+      const yaml = JSON.parse(readFileSync(file, 'utf8')) as {
+        agents: { python: { env: Record<string, string> } };
+      };
+      // /tmp is the agent's own inside its confinement: the plan goes where the machine is visible read-only.
+      const visible = path.join(repoRoot, '.scratch');
+      mkdirSync(visible, { recursive: true });
+      const planFile = path.join(mkdtempSync(path.join(visible, 'plan-')), 'plan.json');
+      copyFileSync(path.join(dir, 'plan.json'), planFile);
+      yaml.agents.python.env.PLAN_FILE = planFile;
+      writeFileSync(file, JSON.stringify(yaml));
+      try {
+        const env = isolatedEnv();
+        const result = await runCli(
+          ['run', TASK, '--agents', file, '--agent', 'snoop', '--agent', 'python', '--json'],
+          env,
+        );
+        const output = JSON.parse(result.stdout) as { runId: string; cells: CellJson[] };
+        const cassette = JSON.parse((await runCli(['cassette', output.runId], env)).stdout) as {
+          cells: Array<{ model: string; turns: Array<{ text: string }> }>;
+        };
+        const pythonTurns = cassette.cells.find((cell) => cell.model === 'agent:python')!.turns;
+        expect(
+          output.cells.find((cell) => cell.model === 'agent:python'),
+          pythonTurns.at(-1)!.text,
+        ).toMatchObject({
+          status: 'passed',
+        });
+        const answer = cassette.cells.find((cell) => cell.model === 'agent:snoop')!.turns.at(-1)!.text;
+        expect(answer).toContain('suite entries: 0');
+        expect(answer).toContain('cell folders: 1'); // its own folder only
+        expect(answer).toContain('write outside refused');
+        expect(answer).toContain('machine loopback refused');
+        expect(answer).toContain('own folder writable');
+        expect(answer).toContain('ran confined');
+        expect(existsSync(path.join(repoRoot, 'suites', 'core', 'escaped.txt'))).toBe(false);
+      } finally {
+        listener.close();
+      }
+    },
+  );
+
+  it('says which agents exist when one is unknown', async () => {
+    const result = await runCli(['run', TASK, '--agent', 'nobody'], isolatedEnv());
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/unknown agent "nobody".*arena-reference/);
+  });
+});
