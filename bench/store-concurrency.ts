@@ -12,6 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { Turn } from '../src/agent/index.ts';
@@ -20,6 +21,7 @@ import { openPgliteClient } from '../src/store/pglite-client.ts';
 import { minimalCell } from '../src/store/testing/minimal-cell.ts';
 
 const here = import.meta.filename;
+const STALL_MS = 180_000;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 function turns(): Turn[] {
@@ -126,7 +128,11 @@ async function measure(mode: Mode, count: number, cells: number): Promise<number
     const done = Promise.all(writers.map((writer) => writer.next()));
     for (const writer of writers) writer.child.stdin!.write('go\n');
     try {
-      await done;
+      // A store that stalls (a client waiting forever on another's turn) fails the measurement too.
+      await Promise.race([
+        done,
+        sleep(STALL_MS).then(() => Promise.reject(new Error(`no progress in ${STALL_MS / 1000} s (hung)`))),
+      ]);
     } catch (error) {
       for (const writer of writers) writer.child.kill();
       throw error;
