@@ -96,6 +96,7 @@ export async function runCell(
           surface,
           prompt: task.prompt,
           workDir: environment.cell.subdir('agent'),
+          maxTurns: task.limits.maxTurns,
           maxToolCalls: task.limits.maxTurns * EXTERNAL_CALLS_PER_TURN,
           hidden: [cellRoot(), path.dirname(task.dir)],
           referencePlan: task.reference,
