@@ -115,6 +115,7 @@ export async function runCell(
           signal,
         });
     await reference;
+    environment.assertServersAlive();
     checkpoints = await runChecks(task.checkPath, {
       workspace: environment.state.workspace ?? environment.cell.dir,
       seed: task.workspaceDir,
