@@ -34,3 +34,4 @@ export { GitApp } from './git-app.ts';
 export { contentToText, McpConnection } from './mcp-connection.ts';
 export { MemoryApp } from './memory-app.ts';
 export { SQL_URL_VARIABLE, SqlApp } from './sql-app.ts';
+export { detectIsolation } from './sandbox/sandbox-isolation.ts';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import {
   type AgentDefinition,
   isAgentId,
@@ -8,7 +9,7 @@ import {
 } from '../agent/external/index.ts';
 import { EpisodeError, runAgent, type Trajectory } from '../agent/index.ts';
 import type { ToolPolicy } from '../catalog/index.ts';
-import { Environment, type ToolMode } from '../environments/index.ts';
+import { cellRoot, Environment, type ToolMode } from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
 import { createModel, type ModelSettings, parseModelId } from '../models/index.ts';
 import type { CellRecord, CellStatus } from '../store/index.ts';
@@ -96,6 +97,7 @@ export async function runCell(
           prompt: task.prompt,
           workDir: environment.cell.subdir('agent'),
           maxToolCalls: task.limits.maxTurns * EXTERNAL_CALLS_PER_TURN,
+          hidden: [cellRoot(), path.dirname(task.dir)],
           referencePlan: task.reference,
           ...(settings.cellTimeMs === undefined ? {} : { timeMs: settings.cellTimeMs }),
           signal,

@@ -7,6 +7,7 @@ import { createSurfaceServer, serveMcpHttp } from '../../gateway/index.ts';
 import type { PlanStep } from '../../tasks/index.ts';
 import type { Trajectory, Turn } from '../trajectory.ts';
 import { AGENT_MARKER_VARIABLE, killAgentProcesses, markedProcesses } from './agent-processes.ts';
+import { type Confinement, CONFINED_NOTE, confineAgent } from './agent-confinement.ts';
 import type { AgentDefinition } from './agent-definition.ts';
 import { readReportedUsage, UNKNOWN_USAGE } from './agent-usage.ts';
 import { RecordingSurface } from './recording-surface.ts';
@@ -24,6 +25,8 @@ export interface ExternalAgentOptions {
   timeMs?: number;
   /** Tool calls past which the episode ends (an agent that floods the tools). */
   maxToolCalls: number;
+  /** Folders a confined agent must not see (the cells' folder, the task's suite). */
+  hidden?: string[];
   /** The task's plan, given only to definitions with `referencePlan: true`. */
   referencePlan?: { plan: PlanStep[]; answer: string };
   signal?: AbortSignal;
@@ -54,6 +57,7 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
   };
   const surface = new RecordingSurface(options.surface, options.maxToolCalls, () => stop('max-turns'));
   const server = await serveMcpHttp(() => createSurfaceServer(surface), { host: '127.0.0.1', port: 0 });
+  let confinement: Confinement | undefined;
   try {
     const files = writeAgentFiles(workDir, server.url, server.token, options);
     const values: Record<string, string> = {
@@ -67,7 +71,15 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
       arenaBin: BIN,
       planFile: files.planFile ?? '',
     };
-    const [command, ...args] = commandLine(definition.command, values);
+    const argv = commandLine(definition.command, values);
+    confinement = definition.confine
+      ? await confineAgent(argv, {
+          workDir,
+          mcpPort: Number(new URL(server.url).port),
+          hidden: options.hidden ?? [],
+        })
+      : undefined;
+    const [command, ...args] = confinement?.argv ?? argv;
     child = spawn(command!, args, {
       cwd: workDir,
       detached: true, // its own process group: a terminal's Ctrl-C does not reach it, we stop it
@@ -123,16 +135,18 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
           : endReason === 'max-turns'
             ? `agent stopped after ${options.maxToolCalls} tool calls`
             : '';
+    const notes = [exitNote, confinement ? CONFINED_NOTE : ''].filter(Boolean).join('; ');
     return trajectoryOf(
       surface,
       answer.trim(),
-      exitNote,
+      notes,
       endReason,
       readReportedUsage(stderr, files.usageFile),
       started,
     );
   } finally {
     killAgentProcesses(child?.pid, marker, 'SIGKILL');
+    await confinement?.close();
     await server.close();
   }
 }
