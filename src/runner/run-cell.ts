@@ -96,6 +96,7 @@ export async function runCell(
           surface,
           prompt: task.prompt,
           workDir: environment.cell.subdir('agent'),
+          maxTurns: task.limits.maxTurns,
           maxToolCalls: task.limits.maxTurns * EXTERNAL_CALLS_PER_TURN,
           hidden: [cellRoot(), path.dirname(task.dir)],
           referencePlan: task.reference,
@@ -114,6 +115,7 @@ export async function runCell(
           signal,
         });
     await reference;
+    environment.assertServersAlive();
     checkpoints = await runChecks(task.checkPath, {
       workspace: environment.state.workspace ?? environment.cell.dir,
       seed: task.workspaceDir,

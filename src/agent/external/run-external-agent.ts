@@ -23,6 +23,8 @@ export interface ExternalAgentOptions {
   workDir: string;
   /** The run's wall-clock budget of an episode (`--cell-timeout`), when tighter than the definition's. */
   timeMs?: number;
+  /** The task's turn budget, passed on to agents that take one ($MCP_ARENA_MAX_TURNS, `{maxTurns}`). */
+  maxTurns: number;
   /** Tool calls past which the episode ends (an agent that floods the tools). */
   maxToolCalls: number;
   /** Folders a confined agent must not see (the cells' folder, the task's suite). */
@@ -70,6 +72,7 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
       node: process.execPath,
       arenaBin: BIN,
       planFile: files.planFile ?? '',
+      maxTurns: String(options.maxTurns),
     };
     const argv = commandLine(definition.command, values);
     confinement = definition.confine
@@ -95,6 +98,7 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
         MCP_ARENA_PROMPT_FILE: files.promptFile,
         MCP_ARENA_ANSWER_FILE: files.answerFile,
         MCP_ARENA_USAGE_FILE: files.usageFile,
+        MCP_ARENA_MAX_TURNS: String(options.maxTurns),
         [AGENT_MARKER_VARIABLE]: marker,
       },
     });
