@@ -4,11 +4,12 @@ import { mentionsDate, normalizeText } from '../../../src/evaluation/index.ts';
 /** The packets a correct run writes, with the facts each must carry. */
 const PACKETS: Record<
   string,
-  Record<'name' | 'role' | 'manager' | 'buddy' | 'channel' | 'office' | 'start', string>
+  Record<'name' | 'role' | 'team' | 'manager' | 'buddy' | 'channel' | 'office' | 'start', string>
 > = {
   'onboarding/2026-11-23_ines-carvalho.md': {
     name: 'Ines Carvalho',
     role: 'Data Engineer',
+    team: 'Data Platform',
     manager: 'Rui Matos',
     buddy: 'Sofia Antunes',
     channel: '#team-data-platform',
@@ -18,6 +19,7 @@ const PACKETS: Record<
   'onboarding/2026-11-23_daniel-okoye.md': {
     name: 'Daniel Okoye',
     role: 'Product Designer',
+    team: 'Design',
     manager: 'Hannah Weiss',
     buddy: 'Mia Schuster',
     channel: '#team-design',
@@ -27,6 +29,7 @@ const PACKETS: Record<
   'onboarding/2026-11-23_mateo-alvarez-ruiz.md': {
     name: 'Mateo Alvarez-Ruiz',
     role: 'Backend Engineer',
+    team: 'Core API',
     manager: 'Rui Matos',
     buddy: 'Tiago Reis',
     channel: '#team-core-api',
@@ -36,6 +39,7 @@ const PACKETS: Record<
   'onboarding/2026-11-25_priya-raman.md': {
     name: 'Priya Raman',
     role: 'Account Executive',
+    team: 'Sales',
     manager: 'Jonas Keller',
     buddy: 'Emma Clarke',
     channel: '#team-sales',
@@ -44,6 +48,25 @@ const PACKETS: Record<
   },
 };
 const OFFICES = ['Rua do Alecrim 41', 'Torstrasse 140', 'meet.kestrel.example/welcome'];
+/** The first-day text of each office, pasted "as it is" (data/offices.md). */
+const FIRST_DAY: Record<string, string> = {
+  'Rua do Alecrim 41':
+    'Come to the Lisbon office, Rua do Alecrim 41, 3rd floor, at 09:30 and ask for Carla Pinto at reception. Bring an ID document for your building badge.',
+  'Torstrasse 140':
+    'Come to the Berlin office, Torstrasse 140, 2nd courtyard, at 09:30 and ring "Kestrel". Bring an ID document for your building badge.',
+  'meet.kestrel.example/welcome':
+    'Your laptop arrives by courier the Friday before. Join the welcome call at 10:00 (Lisbon time) on meet.kestrel.example/welcome; IT sets up your accounts live on the call.',
+};
+/** The template's fixed text, which every packet keeps. */
+const TEMPLATE_TEXT = [
+  "We're glad you're joining us. This page has what you need for your first week.",
+  'Your first day',
+  'Your first week',
+  'accounts, laptop and security training with IT',
+  'product walkthrough, then meet your team in',
+  'your first small task, picked by',
+  'Questions before you start? Write to people@kestrel.example.',
+];
 /** Every seeded file stays as it was: template, sheets, mails, policies and the packets already sent. */
 const UNCHANGED = [
   'README.md',
@@ -80,9 +103,11 @@ export default function check(context: CheckContext): CheckpointInput[] {
     const has = (fact: string): boolean => body.includes(normalizeText(fact));
     const missing = [
       (text ?? '').includes('{{') ? 'unfilled placeholders' : '',
-      ...(['name', 'role', 'manager', 'buddy', 'channel', 'office'] as const).filter(
+      ...(['name', 'role', 'team', 'manager', 'buddy', 'channel', 'office'] as const).filter(
         (key) => !has(want[key]),
       ),
+      has(FIRST_DAY[want.office] ?? '') ? '' : 'first-day text as in offices.md',
+      TEMPLATE_TEXT.every(has) ? '' : 'template text',
       mentionsDate(text ?? '', want.start, { numericOrder: 'dmy' }) ? '' : 'start',
       OFFICES.some((office) => office !== want.office && has(office)) ? 'first day at another office' : '',
     ].filter(Boolean);
