@@ -53,6 +53,11 @@ export class Environment {
     return Object.assign({}, ...this.apps.map((app) => app.state));
   }
 
+  /** Read access to the state as seeded, before the agent ran: what checks see as `before`. */
+  get before(): AppState {
+    return Object.assign({}, ...this.apps.map((app) => app.before ?? {}));
+  }
+
   /** Puts every app back to its seeded state; servers and connections stay up. */
   async reset(): Promise<void> {
     for (const app of this.apps) await app.reset();

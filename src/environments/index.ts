@@ -17,6 +17,7 @@ export type {
   SpreadsheetReader,
   SqlReader,
   SqlRow,
+  SqlTable,
   TrackerReader,
   TrackerTask,
 } from './app-state.ts';

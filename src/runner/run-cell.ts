@@ -106,6 +106,7 @@ export async function runCell(
       seed: task.workspaceDir,
       answer: trajectory.finalAnswer,
       apps: environment.state,
+      before: environment.before,
       toolCalls: trajectory.turns.flatMap((turn) => turn.toolCalls),
     });
     score = scoreCheckpoints(checkpoints);

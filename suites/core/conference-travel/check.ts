@@ -19,8 +19,85 @@ const LABELS = [
   'Per diem (EUR)',
   'Total (EUR)',
 ];
-const SEEDED_TRAVEL = 5;
-const SEEDED_WORK = 17;
+/** Every seeded event (calendar, uid before @veldmark.test, start, end, title): none may change or go. */
+const SEEDED_EVENTS: Array<[string, string, string, string, string]> = [
+  [
+    'travel',
+    'flight-kl1775-20260914',
+    '2026-09-14T05:05:00Z',
+    '2026-09-14T06:15:00Z',
+    'Flight KL 1775 AMS-BER',
+  ],
+  [
+    'travel',
+    'datacouncil-20260915',
+    '2026-09-15T07:00:00Z',
+    '2026-09-15T16:00:00Z',
+    'Data Council Berlin 2026',
+  ],
+  [
+    'travel',
+    'flight-kl1778-20260916',
+    '2026-09-16T17:40:00Z',
+    '2026-09-16T18:55:00Z',
+    'Flight KL 1778 BER-AMS',
+  ],
+  [
+    'travel',
+    'flight-sk552-20260602',
+    '2026-06-02T05:40:00Z',
+    '2026-06-02T07:30:00Z',
+    'Flight SK 552 AMS-ARN',
+  ],
+  [
+    'travel',
+    'flight-sk551-20260603',
+    '2026-06-03T16:15:00Z',
+    '2026-06-03T18:00:00Z',
+    'Flight SK 551 ARN-AMS',
+  ],
+  ['work', 'standup-20261124', '2026-11-24T08:30:00Z', '2026-11-24T08:45:00Z', 'Data platform standup'],
+  ['work', 'standup-20261125', '2026-11-25T08:30:00Z', '2026-11-25T08:45:00Z', 'Data platform standup'],
+  ['work', 'standup-20261126', '2026-11-26T08:30:00Z', '2026-11-26T08:45:00Z', 'Data platform standup'],
+  ['work', 'standup-20261127', '2026-11-27T08:30:00Z', '2026-11-27T08:45:00Z', 'Data platform standup'],
+  ['work', 'standup-20261130', '2026-11-30T08:30:00Z', '2026-11-30T08:45:00Z', 'Data platform standup'],
+  ['work', 'standup-20261201', '2026-12-01T08:45:00Z', '2026-12-01T09:00:00Z', 'Data platform standup'],
+  ['work', 'standup-20261202', '2026-12-02T08:45:00Z', '2026-12-02T09:00:00Z', 'Data platform standup'],
+  ['work', 'standup-20261203', '2026-12-03T08:45:00Z', '2026-12-03T09:00:00Z', 'Data platform standup'],
+  ['work', 'standup-20261204', '2026-12-04T08:45:00Z', '2026-12-04T09:00:00Z', 'Data platform standup'],
+  ['work', 'standup-20261207', '2026-12-07T08:45:00Z', '2026-12-07T09:00:00Z', 'Data platform standup'],
+  ['work', 'standup-20261208', '2026-12-08T08:45:00Z', '2026-12-08T09:00:00Z', 'Data platform standup'],
+  ['work', 'standup-20261209', '2026-12-09T08:45:00Z', '2026-12-09T09:00:00Z', 'Data platform standup'],
+  ['work', 'standup-20261210', '2026-12-10T08:45:00Z', '2026-12-10T09:00:00Z', 'Data platform standup'],
+  ['work', 'standup-20261211', '2026-12-11T08:45:00Z', '2026-12-11T09:00:00Z', 'Data platform standup'],
+  ['work', '1on1-pieter-20261203', '2026-12-03T13:00:00Z', '2026-12-03T13:30:00Z', '1:1 Pieter / Ines'],
+  ['work', 'sprint-review-20261210', '2026-12-10T14:00:00Z', '2026-12-10T15:00:00Z', 'Sprint review'],
+  ['work', 'guild-20270114', '2027-01-14T15:00:00Z', '2027-01-14T16:00:00Z', 'Data guild'],
+];
+/** Seeded workspace files: none may change (new files are fine). */
+const SEEDED_FILES = [
+  'data/employee-directory.csv',
+  'data/per-diem-2026.csv',
+  'expenses/2026-09-berlin-claim.csv',
+  'notes/flowconf-talks.md',
+  'notes/q4-goals.md',
+  'travel/README.md',
+  'travel/pre-approval-template.md',
+  'travel/requests/2026-06-02_stockholm.md',
+  'travel/requests/2026-09-14_berlin.md',
+];
+const SEEDED_MAIL = [
+  'standup-move@veldmark.test',
+  'fc-programme@flowconf.test',
+  'pieter-flowconf@veldmark.test',
+  'nv-k3mb8d-confirm@nordavia.test',
+  'hk-55120-change@hotelkanal.test',
+  'nv-k3mb8d-cancel@nordavia.test',
+  'fc-26-30417@flowconf.test',
+  'hk-55120-confirm@hotelkanal.test',
+  'nv-k7qx2p-confirm@nordavia.test',
+  'guild-jan@veldmark.test',
+].map((id) => `<${id}>`);
 
 /** Rows of the form's Markdown table: label -> value, emphasis stripped. */
 function formRows(text: string): Map<string, string> {
@@ -34,10 +111,11 @@ function formRows(text: string): Map<string, string> {
   return rows;
 }
 
-/** `EUR 1,508.60`, `1508.6`, `1.508,60 €` -> 1508.6. */
+/** The first amount in a cell: `EUR 1,508.60`, `1508.6`, `1.508,60 €`, `690.00 (early bird)` -> the number. */
 function amount(value: string | undefined): number {
-  if (value === undefined) return Number.NaN;
-  let text = value.replace(/eur|€/gi, '').replace(/\s/g, '');
+  const found = value?.normalize('NFKC').match(/\d[\d.,\s]*\d|\d/);
+  if (!found) return Number.NaN;
+  let text = found[0].replace(/\s/g, '');
   if (/,\d{2}$/.test(text)) text = text.replace(/\./g, '').replace(',', '.');
   else text = text.replace(/,/g, '');
   return text === '' ? Number.NaN : Number(text);
@@ -55,7 +133,24 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const events = await context.calendar.events();
   const travel = events.filter((event) => event.calendar === 'travel');
   const added = travel.filter((event) => !event.uid.endsWith('@veldmark.test'));
-  const work = events.filter((event) => event.calendar === 'work');
+  const calendarDamage = SEEDED_EVENTS.filter(([calendar, uid, start, end, summary]) => {
+    const event = events.find((item) => item.uid === `${uid}@veldmark.test`);
+    return (
+      !event ||
+      event.calendar !== calendar ||
+      at(event.start) !== at(start) ||
+      at(event.end) !== at(end) ||
+      event.summary !== summary
+    );
+  }).map(([, uid]) => `${uid} changed or gone`);
+  const strayWork = events.filter(
+    (event) =>
+      event.calendar !== 'travel' && !SEEDED_EVENTS.some(([, uid]) => event.uid === `${uid}@veldmark.test`),
+  );
+  const kept = new Set<string>();
+  for (const folder of await context.mail.folders())
+    for (const message of await context.mail.list(folder)) kept.add(message.messageId);
+  const mailGone = SEEDED_MAIL.filter((id) => !kept.has(id));
   const text = (event: { summary: string; description: string }): string =>
     `${event.summary}\n${event.description}`;
   const flight = (number: string) =>
@@ -109,9 +204,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         !added.some((event) =>
           /NV ?401|NV ?418|K3MB8D|hotel|kanal/i.test(`${text(event)}\n${event.location}`),
         ) &&
-        travel.length - added.length === SEEDED_TRAVEL &&
-        work.length === SEEDED_WORK,
-      detail: added.map((event) => event.summary).join('; '),
+        calendarDamage.length === 0 &&
+        strayWork.length === 0,
+      detail: [
+        ...added.map((event) => event.summary),
+        ...calendarDamage,
+        ...strayWork.map((event) => `added to ${event.calendar}: ${event.summary}`),
+      ].join('; '),
     },
     {
       name: 'form filed under its name with every row of the template',
@@ -164,14 +263,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: get('Total (EUR)'),
     },
     {
-      name: 'template and earlier forms unchanged',
+      name: 'template, earlier forms, every other seeded file and mail unchanged',
       passed:
         acted &&
-        [
-          'travel/pre-approval-template.md',
-          'travel/requests/2026-09-14_berlin.md',
-          'travel/requests/2026-06-02_stockholm.md',
-        ].every((file) => context.readText(file) === context.readSeed(file)),
+        SEEDED_FILES.every((file) => context.readText(file) === context.readSeed(file)) &&
+        mailGone.length === 0,
+      detail: [
+        ...SEEDED_FILES.filter((file) => context.readText(file) !== context.readSeed(file)),
+        ...mailGone,
+      ].join(', '),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { mentionsAmount, normalizeText } from '../../../src/evaluation/index.ts';
 
 /** Refunds the policy grants: order, kind, amount, day the request arrived. */
 const DUE = [
@@ -15,12 +16,54 @@ const NEW_STATUS: Record<string, string> = {
   'LH-10455': 'partially_refunded',
   'LH-10421': 'partially_refunded',
 };
+/** The seeded refunds, whole rows as Postgres prints them: none may change or go. */
 const SEEDED_REFUNDS = [
-  'LH-10394 full 89.00 2026-10-05',
-  'LH-10412 partial 41.60 2026-11-02',
-  'LH-10433 full 79.00 2026-11-16',
-  'LH-10440 partial 111.20 2026-11-13',
+  '(1,LH-10394,full,89.00,2026-10-02,2026-10-05,"unopened, returned to warehouse")',
+  '(2,LH-10412,partial,41.60,2026-10-30,2026-11-02,"opened, 20% restocking fee")',
+  '(3,LH-10440,partial,111.20,2026-11-12,2026-11-13,"used once, 20% restocking fee")',
+  '(4,LH-10433,full,79.00,2026-11-14,2026-11-16,"unopened gift, returned")',
 ];
+/** Digests of the seeded tables (orders without its status column), to catch any other edit. */
+const ORDERS_DIGEST = '95f9060a56c009cc8de8dd2fab1040b4';
+const CUSTOMERS_DIGEST = 'e49452855d002f8b6f512884e3d0d08e';
+const POLICIES_DIGEST = '4fd8a48099e1e9eb71d618519dbf91de';
+/** Every order's seeded status; only the four refunded orders may change. */
+const SEEDED_STATUS = Object.fromEntries(
+  (
+    'LH-10385=delivered,LH-10388=delivered,LH-10391=delivered,LH-10394=refunded,LH-10398=delivered,' +
+    'LH-10402=delivered,LH-10405=delivered,LH-10409=delivered,LH-10412=partially_refunded,LH-10416=delivered,' +
+    'LH-10419=delivered,LH-10421=delivered,LH-10425=delivered,LH-10428=delivered,LH-10430=delivered,' +
+    'LH-10433=refunded,LH-10437=delivered,LH-10440=partially_refunded,LH-10444=delivered,LH-10448=delivered,' +
+    'LH-10451=delivered,LH-10455=delivered,LH-10458=delivered,LH-10460=delivered,LH-10463=delivered,' +
+    'LH-10466=delivered,LH-10470=delivered,LH-10473=delivered,LH-10477=delivered,LH-10480=delivered,' +
+    'LH-10482=delivered,LH-10485=delivered,LH-10488=delivered,LH-10490=delivered,LH-10493=delivered,' +
+    'LH-10495=shipped,LH-10497=processing,LH-10498=processing'
+  )
+    .split(',')
+    .map((pair) => pair.split('=') as [string, string]),
+);
+/** Every seeded message: care answers mail, it never deletes any. */
+const SEEDED_MAIL = [
+  'care-re-fb-1@lumenhome.test',
+  'care-re-sm-1@lumenhome.test',
+  'sm-refund-1@courriel.test',
+  'fb-apron@webpost.test',
+  'a81c-emma@mailbox.test',
+  'lunch-1123@lumenhome.test',
+  'pn-88213@parcelnet.test',
+  'ts-weekly-48@truststars.test',
+  'handover-1119@lumenhome.test',
+  'bc-5521@inbox.test',
+  'og-where-1@inbox.test',
+  'tw-lamp-1@mailbox.test',
+  'sm-relance-2@courriel.test',
+  'np-exchange-77@mailbox.test',
+  'inv-55102@nordic-ceramics.test',
+  'jw-20261120-1@webpost.test',
+  'nl-4471@shopdesk.test',
+  'ak-refund-0391@inbox.test',
+  'mr-bowl-22@posta.test',
+].map((id) => `<${id}>`);
 const REQUESTERS: Record<string, string> = {
   emma: 'emma.lindqvist@mailbox.test',
   jonas: 'jonas.weber@webpost.test',
@@ -31,23 +74,21 @@ const REQUESTERS: Record<string, string> = {
   marco: 'marco.rossi@posta.test',
 };
 
-/** `119.20`, `119.2` and `119,20` are the same amount; `79.00` may be written `79`. */
-const mentions = (text: string, amount: number): boolean => {
-  const [whole, cents] = amount.toFixed(2).split('.') as [string, string];
-  const forms = [`${whole}[.,]${cents}`];
-  if (cents.endsWith('0')) forms.push(`${whole}[.,]${cents[0]}`);
-  if (cents === '00') forms.push(whole);
-  return new RegExp(`(?<![\\d.,])(${forms.join('|')})(?![\\d]|[.,]\\d)`).test(text);
-};
+const plain = (text: string): string => normalizeText(text);
+
+/** 16 November in any usual form: "16 November", "Nov 16th", 2026-11-16, 16.11., 11/16. */
+const names16November = (text: string): boolean =>
+  /\b16(th)?\b.{0,12}?\bnov|\bnov[a-z]*\.? ?16\b|2026-11-16|\b16[./]11\b|\b11\/16\b/.test(text);
+/** 12 October (the delivery), in any usual form. */
+const names12October = (text: string): boolean =>
+  /\b12(th)?\b.{0,12}?\boct|\boct[a-z]*\.? ?12\b|2026-10-12|\b12[./]10\b|\b10\/12\b/.test(text);
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const refunds = await context.sql(
-    "SELECT id, order_number, kind, amount::text AS amount, to_char(requested_on, 'YYYY-MM-DD') AS requested_on, to_char(issued_on, 'YYYY-MM-DD') AS issued_on FROM refunds ORDER BY id",
+    "SELECT id, order_number, kind, amount::text AS amount, to_char(requested_on, 'YYYY-MM-DD') AS requested_on, to_char(issued_on, 'YYYY-MM-DD') AS issued_on, r::text AS whole FROM refunds r ORDER BY id",
   );
-  const seededRows = refunds.filter((row) =>
-    SEEDED_REFUNDS.includes(`${row.order_number} ${row.kind} ${row.amount} ${row.issued_on}`),
-  );
-  const added = refunds.filter((row) => !seededRows.includes(row));
+  const seededRows = refunds.filter((row) => SEEDED_REFUNDS.includes(String(row.whole)));
+  const added = refunds.filter((row) => !seededRows.includes(row) && Number(row.id) > SEEDED_REFUNDS.length);
   const addedFor = (order: string) => added.filter((row) => row.order_number === order);
   const granted = (order: string, kind: string, amount: number): boolean => {
     const rows = addedFor(order);
@@ -55,13 +96,32 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   };
   const orders = await context.sql('SELECT number, status FROM orders ORDER BY number');
   const status = new Map(orders.map((row) => [String(row.number), String(row.status)]));
-  /** Status as seeded of the orders that get no refund. */
-  const seedStatus = (number: string): string => (number === 'LH-10433' ? 'refunded' : 'delivered');
+  const statusDamage = Object.entries(SEEDED_STATUS)
+    .filter(([number, seeded]) => !NEW_STATUS[number] && status.get(number) !== seeded)
+    .map(([number]) => `${number} status ${status.get(number)}`);
+  const [digests] = await context.sql(
+    `SELECT
+       (SELECT md5(string_agg((o.number, o.customer_id, o.ordered_on, o.delivered_on, o.summary, o.items_total,
+          o.shipping_fee)::text, '|' ORDER BY o.number)) FROM orders o) AS orders,
+       (SELECT md5(string_agg(c::text, '|' ORDER BY c.id)) FROM customers c) AS customers,
+       (SELECT md5(string_agg(p::text, '|' ORDER BY p.id)) FROM policies p) AS policies`,
+  );
+  const tableDamage = [
+    ['orders (other than status)', ORDERS_DIGEST],
+    ['customers', CUSTOMERS_DIGEST],
+    ['policies', POLICIES_DIGEST],
+  ]
+    .filter(([table, digest]) => digests?.[table!.split(' ')[0]!] !== digest)
+    .map(([table]) => `${table} changed`);
+  const kept = new Set<string>();
+  for (const folder of await context.mail.folders())
+    for (const message of await context.mail.list(folder)) kept.add(message.messageId);
+  const mailGone = SEEDED_MAIL.filter((id) => !kept.has(id));
 
   const sent = await context.mail.sent();
   const to = (address: string) =>
     sent.filter((message) => [...message.to, ...message.cc].includes(address)).map((message) => message.text);
-  const reply = (who: string): string => to(REQUESTERS[who] ?? '').join('\n\n');
+  const reply = (who: string): string => plain(to(REQUESTERS[who] ?? '').join('\n\n'));
   const answered = Object.entries(REQUESTERS).filter(([, address]) => to(address).length > 0);
 
   const statusWrong = Object.entries(NEW_STATUS).filter(([number, want]) => status.get(number) !== want);
@@ -103,19 +163,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: statusWrong.map(([number]) => `${number}: ${status.get(number)}`).join(', '),
     },
     {
-      name: 'other orders untouched',
-      passed:
-        acted &&
-        orders.length === 38 &&
-        NO_REFUND.every((number) => status.get(number) === seedStatus(number)) &&
-        status.get('LH-10394') === 'refunded' &&
-        status.get('LH-10412') === 'partially_refunded' &&
-        status.get('LH-10495') === 'shipped',
+      name: 'every other order, customer and policy as seeded (only the four statuses change)',
+      passed: acted && orders.length === 38 && statusDamage.length === 0 && tableDamage.length === 0,
+      detail: [...statusDamage, ...tableDamage].slice(0, 5).join('; '),
     },
     {
-      name: 'earlier refunds kept',
-      passed: acted && seededRows.length === 4,
-      detail: `${seededRows.length}/4`,
+      name: 'earlier refunds kept as they were, every seeded mail kept',
+      passed: acted && seededRows.length === 4 && mailGone.length === 0,
+      detail: `${seededRows.length}/4 refunds; ${mailGone.length} mails gone`,
     },
     {
       name: 'every refund requester got a reply',
@@ -127,27 +182,29 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: 'replies state the refunded amounts',
       points: 2,
       passed:
-        mentions(reply('emma'), 89.9) &&
-        mentions(reply('jonas'), 119.2) &&
-        mentions(reply('ben'), 33.6) &&
-        mentions(reply('marco'), 64.5),
+        mentionsAmount(reply('emma'), 89.9) &&
+        mentionsAmount(reply('jonas'), 119.2) &&
+        mentionsAmount(reply('ben'), 33.6) &&
+        mentionsAmount(reply('marco'), 64.5),
     },
     {
       name: 'late request declined with the reason',
-      passed: /30|thirty|window|too late/i.test(reply('aisha')),
+      passed: /\b(30|thirty)\b|\b(40|forty)\b/.test(reply('aisha')) || names12October(reply('aisha')),
     },
     {
       name: 'wrong-address request: asked to write from the order address, no details of the order owner',
-      passed: /address|e-?mail/i.test(reply('tim')) && !/haas|peter/i.test(reply('tim')),
+      passed: /address|e-?mail/.test(reply('tim')) && !/haas|peter|graz/.test(reply('tim')),
     },
     {
       name: 'duplicate request: told about the refund of 16 November',
-      passed: /already|16|earlier|previous/i.test(reply('sophie')) && mentions(reply('sophie'), 79),
+      passed:
+        mentionsAmount(reply('sophie'), 79) &&
+        (names16November(reply('sophie')) || /already|earlier|previous/.test(reply('sophie'))),
     },
     {
       name: 'exchange passed to the warehouse',
       required: false,
-      passed: to('returns@lumenhome.test').some((text) => /LH-10490|bedding|king/i.test(text)),
+      passed: to('returns@lumenhome.test').some((text) => /lh-10490|bedding|king/.test(plain(text))),
     },
   ];
 }

@@ -1,32 +1,84 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { normalizeText } from '../../../src/evaluation/index.ts';
 
 const REVIEW = 'budget-review-2026-11-24@northwind.test';
 const REQUEST = '<CAPn-budget-move-7781@northwind.test>';
-const OTHERS = [
-  'standup-2026-11-23@northwind.test 2026-11-23T09:00:00Z',
-  'one-on-one-priya-2026-11-26@northwind.test 2026-11-26T11:00:00Z',
-  'vendor-call-2026-11-26@northwind.test 2026-11-26T16:30:00Z',
+const PRIYA = 'priya.nair@northwind.test';
+/** Every other seeded event: uid, start, end, summary, location; none may change or go. */
+const OTHERS: Array<[string, string, string, string, string]> = [
+  [
+    'standup-2026-11-23@northwind.test',
+    '2026-11-23T09:00:00Z',
+    '2026-11-23T09:15:00Z',
+    'Team standup',
+    'Room 2.14',
+  ],
+  [
+    'one-on-one-priya-2026-11-26@northwind.test',
+    '2026-11-26T11:00:00Z',
+    '2026-11-26T11:30:00Z',
+    '1:1 Priya / Sam',
+    '',
+  ],
+  [
+    'vendor-call-2026-11-26@northwind.test',
+    '2026-11-26T16:30:00Z',
+    '2026-11-26T17:00:00Z',
+    'Call with OfficeLine BV',
+    '',
+  ],
+];
+const SEEDED_MAIL = [
+  REQUEST,
+  '<budget-invite-sc@northwind.test>',
+  '<vpn-maint-1128@northwind.test>',
+  '<quotes-2027-tb@northwind.test>',
 ];
 
-/** `2026-11-26T15:00:00Z` and `2026-11-26T15:00:00.000Z` are the same instant. */
+/** `2026-11-26T15:00:00Z`, `...15:00:00.000Z` and `...16:00:00+01:00` are the same instant. */
 const sameInstant = (value: string, expected: string): boolean => Date.parse(value) === Date.parse(expected);
+
+const plain = (text: string): string => normalizeText(text);
+
+/** The new day: Thursday, the 26th, 26 November, 2026-11-26, 26/11, 11/26. */
+const namesDay = (text: string): boolean =>
+  /\bthu(rs(day)?)?\b|\b26(th)?\b|2026-11-26|\b26[./]11\b|\b11\/26\b/.test(text);
+/** The new time: 15:00, 15.00, 15h, 1500, 3pm, 3:00 p.m., 3-4 pm, 3 to 4pm. */
+const namesTime = (text: string): boolean =>
+  /\b15[:.h]?00\b|\b15h\b|\b3(:00)? ?p\.?m\b|\b3(:00)? ?(-|to|until|till) ?4(:00)? ?p\.?m\b/.test(text);
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const events = await context.calendar.events();
-  const reviews = events.filter((event) => /budget review/i.test(event.summary));
-  const review = reviews[0];
-  const others = events
-    .filter((event) => event.uid !== REVIEW && !/budget review/i.test(event.summary))
-    .map((event) => `${event.uid} ${event.start}`);
-  const replies = (await context.mail.sent()).filter(
-    (message) => message.to.includes('priya.nair@northwind.test') && message.inReplyTo === REQUEST,
+  const review = events.find((event) => event.uid === REVIEW);
+  const copies = events.filter(
+    (event) => event.uid !== REVIEW && plain(event.summary).includes('budget review'),
   );
-  const reply = replies[0];
-  const kept = [...(await context.mail.list('INBOX')), ...(await context.mail.list('Archive'))].some(
-    (message) => message.messageId === REQUEST,
+  const othersDamage = OTHERS.filter(([uid, start, end, summary, location]) => {
+    const event = events.find((item) => item.uid === uid);
+    return (
+      !event ||
+      !sameInstant(event.start, start) ||
+      !sameInstant(event.end, end) ||
+      event.summary !== summary ||
+      event.location !== location
+    );
+  }).map(([uid]) => uid);
+  const added = events.filter((event) => event.uid !== REVIEW && !OTHERS.some(([uid]) => uid === event.uid));
+
+  const toPriya = (await context.mail.sent()).filter(
+    (message) => message.to.includes(PRIYA) || message.cc.includes(PRIYA),
   );
+  const inThread = toPriya.filter(
+    (message) => message.inReplyTo === REQUEST || plain(message.subject).includes('budget review'),
+  );
+  const kept = new Set<string>();
+  for (const folder of await context.mail.folders())
+    for (const message of await context.mail.list(folder)) kept.add(message.messageId);
+  const mailGone = SEEDED_MAIL.filter((id) => !kept.has(id));
+
   // Leaving things alone earns points only once the agent changed something.
-  const acted = reply !== undefined || (review !== undefined && review.start !== '2026-11-24T14:00:00Z');
+  const acted =
+    toPriya.length > 0 || (review !== undefined && !sameInstant(review.start, '2026-11-24T14:00:00Z'));
   return [
     {
       name: 'review moved to Thursday 15:00-16:00 UTC',
@@ -35,28 +87,42 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         review !== undefined &&
         sameInstant(review.start, '2026-11-26T15:00:00Z') &&
         sameInstant(review.end, '2026-11-26T16:00:00Z'),
-      detail: review ? `${review.start} - ${review.end}` : 'no budget review event',
+      detail: review ? `${review.start} - ${review.end}` : 'the review event is gone',
     },
     {
-      name: 'moved, not duplicated',
-      passed: reviews.length === 1 && review?.uid === REVIEW,
-      detail: `${reviews.length} budget review events`,
+      name: 'moved, not duplicated: its title, room and description kept',
+      passed:
+        review !== undefined &&
+        copies.length === 0 &&
+        plain(review.summary).includes('q4 budget review') &&
+        review.location === 'Room 2.14' &&
+        plain(review.description).includes('forecast vs. actuals, 2027 supplier budget'),
+      detail: review
+        ? `${review.summary} / ${review.location} / ${review.description}; ${copies.length} copies`
+        : 'gone',
     },
     {
-      name: 'other meetings untouched',
-      passed: acted && JSON.stringify(others.sort()) === JSON.stringify([...OTHERS].sort()),
-      detail: others.join('; '),
+      name: 'other meetings untouched, none added',
+      passed: acted && othersDamage.length === 0 && added.length === 0,
+      detail: [
+        ...othersDamage.map((uid) => `${uid} changed`),
+        ...added.map((event) => `added ${event.summary}`),
+      ].join('; '),
     },
     {
       name: 'Priya got a reply in the thread',
       points: 2,
-      passed: reply !== undefined,
-      detail: `${replies.length} replies to Priya's message`,
+      passed: inThread.length > 0,
+      detail: `${toPriya.length} messages to Priya, ${inThread.length} in the thread`,
     },
     {
-      name: 'reply names the new time',
-      passed: reply !== undefined && /26|thursday/i.test(reply.text) && /15:00|3 ?pm/i.test(reply.text),
+      name: 'reply names the new day and time',
+      passed: inThread.some((message) => namesDay(plain(message.text)) && namesTime(plain(message.text))),
     },
-    { name: "Priya's request kept", passed: acted && kept },
+    {
+      name: 'every seeded mail kept',
+      passed: acted && mailGone.length === 0,
+      detail: mailGone.join(', '),
+    },
   ];
 }
