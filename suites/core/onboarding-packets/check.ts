@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentionsDate, normalizeText } from '../../../src/evaluation/index.ts';
+import { diffFiles, mentionsDate, normalizeText } from '../../../src/evaluation/index.ts';
 
 /** The packets a correct run writes, with the facts each must carry. */
 const PACKETS: Record<
@@ -67,29 +67,6 @@ const TEMPLATE_TEXT = [
   'your first small task, picked by',
   'Questions before you start? Write to people@kestrel.example.',
 ];
-/** Every seeded file stays as it was: template, sheets, mails, policies and the packets already sent. */
-const UNCHANGED = [
-  'README.md',
-  'data/headcount-plan-2027.csv',
-  'data/new-hires.csv',
-  'data/offices.md',
-  'data/teams.csv',
-  'mail/2026-11-13_1650_ana-ferreira_packets-sent.eml',
-  'mail/2026-11-16_0830_payroll_december-cutoff.eml',
-  'mail/2026-11-18_1104_it-helpdesk_laptops.eml',
-  'mail/2026-11-19_1532_jonas-keller_sales-hiring.eml',
-  'mail/2026-11-20_0912_ana-ferreira_next-weeks-starters.eml',
-  'onboarding/2026-11-09_marta-sousa.md',
-  'onboarding/2026-11-09_ravi-kapoor.md',
-  'onboarding/2026-11-16_aiko-mori.md',
-  'onboarding/2026-11-16_felix-brandt.md',
-  'policies/equipment.md',
-  'policies/probation.md',
-  'policies/remote-work.md',
-  'templates/exit-checklist.md',
-  'templates/offer-letter.md',
-  'templates/onboarding-packet.md',
-];
 /** Hires in the sheet who must get no packet now (moved, withdrawn, pending, later weeks), by name. */
 const NOT_NOW = ['Lena Hoffmann', 'Sam Whitfield', 'Noor Haddad', 'Tom Berger', 'Grace Mensah'];
 const slug = (name: string): string => name.toLowerCase().replace(/\s+/g, '-');
@@ -143,11 +120,12 @@ export default function check(context: CheckContext): CheckpointInput[] {
     passed: anyPacket && extra.length === 0,
     detail: extra.length ? `unexpected: ${extra.join(', ')}` : '',
   });
-  const changed = UNCHANGED.filter((file) => context.readText(file) !== context.readSeed(file));
+  // Template, sheets, mails, policies and the packets already sent stay as seeded; added files are fine.
+  const files = diffFiles(context.before.workspace, context.workspace, { allow: { added: true } });
   checkpoints.push({
     name: 'template, sheets, mails and earlier packets untouched',
-    passed: anyPacket && changed.length === 0,
-    detail: changed.join(', '),
+    passed: anyPacket && files.passed,
+    detail: files.detail,
   });
   return checkpoints;
 }
