@@ -4,6 +4,7 @@ import { tsImport } from 'tsx/esm/api';
 import { z } from 'zod';
 import type { AppState } from '../environments/index.ts';
 import type { AppReaders, CheckContext, CheckFunction, Checkpoint } from './checkpoint.ts';
+import { resolveOwnPackageEverywhere } from './check-imports.ts';
 
 const checkpointInput = z.strictObject({
   name: z.string().min(1),
@@ -53,6 +54,7 @@ const checkModules = new Map<string, Promise<{ default?: unknown }>>();
 function loadCheckModule(checkPath: string): Promise<{ default?: unknown }> {
   let loaded = checkModules.get(checkPath);
   if (!loaded) {
+    resolveOwnPackageEverywhere();
     // tsImport loads TypeScript wherever the task lives (also outside this package) as ES modules.
     loaded = tsImport(checkPath, import.meta.url) as Promise<{ default?: unknown }>;
     loaded.catch(() => checkModules.delete(checkPath));

@@ -1,4 +1,6 @@
-import { hashTree } from '../../environments/files-app.ts';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
+import path from 'node:path';
 import { verdict } from './diff-rows.ts';
 
 /** Paths relative to the folder, with `*` (within a folder), `**` (any depth) and `?`; `true` for all. */
@@ -64,4 +66,16 @@ function globPattern(pattern: string): RegExp {
     else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
   }
   return new RegExp(`^${source}$`);
+}
+
+/** Content hash of every file under the folder by relative path (none when the folder does not exist). */
+function hashTree(root: string): Record<string, string> {
+  if (!existsSync(root)) return {};
+  const hashes: Record<string, string> = {};
+  const entries = readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[];
+  for (const entry of entries.filter((each) => each.isFile())) {
+    const file = path.join(entry.parentPath, entry.name);
+    hashes[path.relative(root, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  }
+  return hashes;
 }
