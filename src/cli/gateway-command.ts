@@ -93,9 +93,13 @@ async function runGateway(options: GatewayOptions): Promise<void> {
   });
   let built: Gateway | undefined;
   building.then((gateway) => (built = gateway)).catch(() => {});
+  let stopping = false;
   const shutdown = async (): Promise<void> => {
-    // A universe still loading is not waited for: its upstreams end with this process's pipes.
-    await built?.universe.close();
+    if (stopping) return;
+    stopping = true;
+    // A universe still loading is not waited for, and upstreams get a moment to stop cleanly: whatever
+    // is left dies with this process (process-groups.ts).
+    await Promise.race([built?.universe.close(), new Promise((resolve) => setTimeout(resolve, 5000))]);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());
@@ -107,6 +111,10 @@ async function runGateway(options: GatewayOptions): Promise<void> {
     const server = createGatewayServer(building, chosenStyle);
     server.onclose = () => void shutdown();
     await server.connect(new StdioServerTransport());
+    // The client is gone when it closes our stdin or stops reading our stdout: so is the gateway.
+    process.stdin.once('end', () => void shutdown());
+    process.stdin.once('close', () => void shutdown());
+    process.stdout.once('error', () => void shutdown());
     await building;
     log(`serving ${chosenStyle} over stdio`);
     return;

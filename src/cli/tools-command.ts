@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { loadStaticToolFiles, type ToolSpec } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
 import { discoverSpecSources, loadOpenapiConversion } from '../openapi/index.ts';
+import { registerToolsListCommand } from './tools-list-command.ts';
 import {
   createEmbedder,
   createRetriever,
@@ -145,9 +146,10 @@ async function embedWithProgress(universe: ToolSpec[], embedder: Embedder): Prom
   );
 }
 
-/** `mcp-arena tools search "<query>"` and `mcp-arena tools embed`. */
+/** `mcp-arena tools search "<query>"`, `mcp-arena tools embed` and `mcp-arena tools list`. */
 export function registerToolsCommand(program: Command): void {
-  const tools = program.command('tools').description('Work with tool universes.');
+  const tools = program.command('tools').description("Work with tool universes and list the apps' tools.");
+  registerToolsListCommand(tools);
   const search = tools
     .command('search')
     .description('Find the tools of a universe that best match a query.')

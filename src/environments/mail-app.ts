@@ -223,9 +223,7 @@ export class MailApp implements App {
     writeFileSync(path.join(dir, 'dovecot.conf'), dovecotConfig(dir, imapPort, owner));
     let daemon: Daemon | undefined;
     const startDovecot = async (): Promise<void> => {
-      daemon = startDaemon(cell, dovecot, ['-F', '-c', path.join(dir, 'dovecot.conf')], {
-        processGroup: true,
-      });
+      daemon = startDaemon(cell, dovecot, ['-F', '-c', path.join(dir, 'dovecot.conf')]);
       try {
         await waitForPort(imapPort, 10_000, daemon.child);
       } catch (error) {

@@ -1,4 +1,4 @@
-export { type Cassette, readCassetteFile, type RecordedTurn } from './cassette.ts';
+export { type Cassette, findRecordedTurns, readCassetteFile, type RecordedTurn } from './cassette.ts';
 export {
   assertModelId,
   baseUrlTargets,

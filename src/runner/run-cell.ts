@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import {
   type AgentDefinition,
   isAgentId,
@@ -8,7 +9,7 @@ import {
 } from '../agent/external/index.ts';
 import { EpisodeError, runAgent, type Trajectory } from '../agent/index.ts';
 import type { ToolPolicy } from '../catalog/index.ts';
-import { Environment, type ToolMode } from '../environments/index.ts';
+import { cellRoot, Environment, type ToolMode } from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
 import { createModel, type ModelSettings, parseModelId } from '../models/index.ts';
 import type { CellRecord, CellStatus } from '../store/index.ts';
@@ -95,7 +96,9 @@ export async function runCell(
           surface,
           prompt: task.prompt,
           workDir: environment.cell.subdir('agent'),
+          maxTurns: task.limits.maxTurns,
           maxToolCalls: task.limits.maxTurns * EXTERNAL_CALLS_PER_TURN,
+          hidden: [cellRoot(), path.dirname(task.dir)],
           referencePlan: task.reference,
           ...(settings.cellTimeMs === undefined ? {} : { timeMs: settings.cellTimeMs }),
           signal,
@@ -112,6 +115,7 @@ export async function runCell(
           signal,
         });
     await reference;
+    environment.assertServersAlive();
     checkpoints = await runChecks(task.checkPath, {
       workspace: environment.state.workspace ?? environment.cell.dir,
       seed: task.workspaceDir,
