@@ -6,6 +6,7 @@ export type ArenaErrorCode =
   | 'APP_UNKNOWN'
   | 'APP_START_FAILED'
   | 'APP_UNAVAILABLE'
+  | 'APP_LOST'
   | 'STORE_FAILED'
   | 'RUN_NOT_FOUND'
   | 'USAGE'

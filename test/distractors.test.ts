@@ -71,7 +71,9 @@ describe('run --universe --distractors --retriever', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'universe-'));
     const universeFile = path.join(dir, 'universe.yaml');
     writeFileSync(universeFile, `tools:\n  - ${staticTools}\n`);
-    const provider = new FakeProvider([{ kind: 'turn', text: 'nothing to do' }]);
+    const provider = new FakeProvider([
+      { kind: 'turn', toolCalls: [{ name: 'claim_done', arguments: { answer: 'nothing to do' } }] },
+    ]);
     const baseUrl = await provider.start();
     try {
       const env = isolatedEnv();

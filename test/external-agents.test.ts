@@ -1,11 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { detectIsolation } from '../src/environments/index.ts';
 import { isolatedEnv, repoRoot, runCli } from './cli.ts';
 
 const TASK = 'suites/core/reconcile-payments';
+const isolation = detectIsolation();
+const bubblewrapWorks = isolation.ok && isolation.isolation.kind === 'bubblewrap';
+if (!bubblewrapWorks) console.warn('skipping the confinement test: bubblewrap does not work here');
 const AGENTS = path.join(repoRoot, 'test', 'fixtures', 'agents');
 
 interface CellJson {
@@ -176,6 +181,66 @@ describe('external agents (run --agent)', () => {
       expect(cells.find((cell) => cell.model === 'agent:flood')!.toolCalls).toBe(120);
       const child = Number(readFileSync(pidFile, 'utf8'));
       expect(existsSync(`/proc/${child}`)).toBe(false);
+    },
+  );
+
+  it(
+    'confines an agent: nothing outside its folder and the cell endpoint, yet it solves the task',
+    { timeout: 600_000 },
+    async () => {
+      const listener = net.createServer((socket) => socket.end()).listen(0, '127.0.0.1');
+      await new Promise((resolve) => listener.once('listening', resolve));
+      const hostPort = String((listener.address() as net.AddressInfo).port);
+      const { file, dir } = agentsFile({
+        snoop: {
+          command: [path.join(AGENTS, 'misbehaving-agent.sh'), 'snoop'],
+          env: { SUITE_DIR: path.join(repoRoot, 'suites', 'core'), HOST_PORT: hostPort },
+          confine: true,
+        },
+        python: {
+          command: ['python3', path.join(AGENTS, 'plan_agent.py')],
+          env: { PLAN_FILE: '' },
+          confine: true,
+        },
+      });
+      const yaml = JSON.parse(readFileSync(file, 'utf8')) as {
+        agents: { python: { env: Record<string, string> } };
+      };
+      // /tmp is the agent's own inside its confinement: the plan goes where the machine is visible read-only.
+      const visible = path.join(repoRoot, '.scratch');
+      mkdirSync(visible, { recursive: true });
+      const planFile = path.join(mkdtempSync(path.join(visible, 'plan-')), 'plan.json');
+      copyFileSync(path.join(dir, 'plan.json'), planFile);
+      yaml.agents.python.env.PLAN_FILE = planFile;
+      writeFileSync(file, JSON.stringify(yaml));
+      try {
+        const env = isolatedEnv();
+        const result = await runCli(
+          ['run', TASK, '--agents', file, '--agent', 'snoop', '--agent', 'python', '--json'],
+          env,
+        );
+        const output = JSON.parse(result.stdout) as { runId: string; cells: CellJson[] };
+        const cassette = JSON.parse((await runCli(['cassette', output.runId], env)).stdout) as {
+          cells: Array<{ model: string; turns: Array<{ text: string }> }>;
+        };
+        const pythonTurns = cassette.cells.find((cell) => cell.model === 'agent:python')!.turns;
+        expect(
+          output.cells.find((cell) => cell.model === 'agent:python'),
+          pythonTurns.at(-1)!.text,
+        ).toMatchObject({
+          status: 'passed',
+        });
+        const answer = cassette.cells.find((cell) => cell.model === 'agent:snoop')!.turns.at(-1)!.text;
+        expect(answer).toContain('suite entries: 0');
+        expect(answer).toContain('cell folders: 1'); // its own folder only
+        expect(answer).toContain('write outside refused');
+        expect(answer).toContain('machine loopback refused');
+        expect(answer).toContain('own folder writable');
+        expect(answer).toContain('ran confined');
+        expect(existsSync(path.join(repoRoot, 'suites', 'core', 'escaped.txt'))).toBe(false);
+      } finally {
+        listener.close();
+      }
     },
   );
 

@@ -1,5 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  checkAnthropic,
+  checkChatCompletions,
+  checkGemini,
+  checkResponses,
+  type Rejection,
+} from './strict-provider-rules.ts';
 
 /** One scripted model turn, rendered in whichever wire format the request came in. */
 export interface ScriptedTurn {
@@ -8,6 +15,8 @@ export interface ScriptedTurn {
   reasoning?: string;
   toolCalls?: Array<{ name: string; arguments: Record<string, unknown> | string }>;
   usage?: { input: number; cached: number; output: number; reasoning: number };
+  /** The provider's own stop reason, when not the usual one (`length`, `MALFORMED_FUNCTION_CALL`, ...). */
+  finishReason?: string;
 }
 
 export type ScriptedReply =
@@ -25,12 +34,15 @@ export interface RecordedRequest {
 const DEFAULT_USAGE = { input: 1000, cached: 0, output: 50, reasoning: 0 };
 
 /**
- * A loopback server that speaks OpenAI Chat Completions, OpenAI Responses and Anthropic Messages,
- * answering each request with the next scripted reply. The bodies follow the providers' documented
- * response shapes, field for field.
+ * A loopback server that speaks OpenAI Chat Completions, OpenAI Responses, Anthropic Messages and
+ * Gemini generateContent, answering each request with the next scripted reply. The bodies follow the
+ * providers' documented response shapes, field for field. It is strict: every request is checked as the
+ * provider documents (tool count, names, schema subset, message order, tool-call ids) and one that
+ * breaks a rule is answered with the provider's 400 and kept in `rejected`.
  */
 export class FakeProvider {
   readonly requests: RecordedRequest[] = [];
+  readonly rejected: Array<{ path: string; rejection: Rejection }> = [];
   private readonly replies: ScriptedReply[];
   private server?: Server;
   private readonly hanging: ServerResponse[] = [];
@@ -59,7 +71,16 @@ export class FakeProvider {
     let raw = '';
     for await (const chunk of request) raw += chunk;
     const path = request.url ?? '';
-    this.requests.push({ path, headers: request.headers, body: raw ? JSON.parse(raw) : {} });
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    this.requests.push({ path, headers: request.headers, body });
+    const rejection = checkRequest(path, body);
+    if (rejection) {
+      this.rejected.push({ path, rejection });
+      response
+        .writeHead(rejection.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(rejection.body));
+      return;
+    }
     const reply = this.replies.shift();
     if (!reply) {
       response
@@ -80,15 +101,26 @@ export class FakeProvider {
           .end(reply.body);
         return;
       case 'turn': {
-        const body = path.endsWith('/chat/completions')
-          ? chatCompletion(reply, this.requests.length)
+        const n = this.requests.length;
+        const answer = path.endsWith('/chat/completions')
+          ? chatCompletion(reply, n)
           : path.endsWith('/responses')
-            ? responsesApi(reply, this.requests.length)
-            : anthropicMessage(reply, this.requests.length);
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+            ? responsesApi(reply, n)
+            : path.includes(':generateContent')
+              ? geminiContent(reply, n)
+              : anthropicMessage(reply, n);
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       }
     }
   }
+}
+
+function checkRequest(path: string, body: Record<string, unknown>): Rejection | undefined {
+  if (path.endsWith('/chat/completions')) return checkChatCompletions(body);
+  if (path.endsWith('/responses')) return checkResponses(body);
+  if (path.includes(':generateContent')) return checkGemini(body);
+  if (path.endsWith('/messages')) return checkAnthropic(body);
+  return undefined;
 }
 
 const argumentsText = (value: Record<string, unknown> | string): string =>
@@ -119,7 +151,7 @@ function chatCompletion(turn: ScriptedTurn, n: number): unknown {
               }
             : {}),
         },
-        finish_reason: calls.length ? 'tool_calls' : 'stop',
+        finish_reason: turn.finishReason ?? (calls.length ? 'tool_calls' : 'stop'),
       },
     ],
     usage: {
@@ -197,7 +229,7 @@ function anthropicMessage(turn: ScriptedTurn, n: number): unknown {
         input: typeof call.arguments === 'string' ? JSON.parse(call.arguments) : call.arguments,
       })),
     ],
-    stop_reason: calls.length ? 'tool_use' : 'end_turn',
+    stop_reason: turn.finishReason ?? (calls.length ? 'tool_use' : 'end_turn'),
     stop_sequence: null,
     // Anthropic counts cache reads apart from input_tokens.
     usage: {
@@ -206,5 +238,40 @@ function anthropicMessage(turn: ScriptedTurn, n: number): unknown {
       cache_creation_input_tokens: 0,
       output_tokens: usage.output,
     },
+  };
+}
+
+function geminiContent(turn: ScriptedTurn, n: number): unknown {
+  const usage = turn.usage ?? DEFAULT_USAGE;
+  const calls = turn.toolCalls ?? [];
+  const parts: unknown[] = [
+    ...(turn.reasoning ? [{ text: turn.reasoning, thought: true }] : []),
+    ...(turn.text ? [{ text: turn.text }] : []),
+    // Gemini signs its first function call of a turn when the model thought before it.
+    ...calls.map((call, index) => ({
+      functionCall: {
+        name: call.name,
+        args: typeof call.arguments === 'string' ? JSON.parse(call.arguments) : call.arguments,
+      },
+      ...(index === 0 && turn.reasoning ? { thoughtSignature: `c2lnLSR7${n}` } : {}),
+    })),
+  ];
+  return {
+    candidates: [
+      {
+        content: { role: 'model', parts },
+        finishReason: turn.finishReason ?? 'STOP',
+        index: 0,
+      },
+    ],
+    usageMetadata: {
+      promptTokenCount: usage.input,
+      cachedContentTokenCount: usage.cached,
+      candidatesTokenCount: usage.output - usage.reasoning,
+      thoughtsTokenCount: usage.reasoning,
+      totalTokenCount: usage.input + usage.output,
+    },
+    modelVersion: 'gemini-2.5-flash',
+    responseId: `gemini-${n}`,
   };
 }

@@ -66,7 +66,7 @@ describe('policy in a run', () => {
           },
         ],
       },
-      { kind: 'turn', text: 'done' },
+      { kind: 'turn', toolCalls: [{ name: 'claim_done', arguments: { answer: 'done' } }] },
     ]);
     const baseUrl = await provider.start();
     const settings = { models: defaultModelSettings({ baseUrl }), ...(policy ? { policy } : {}) };

@@ -32,7 +32,7 @@ describe('a real provider through the CLI (loopback)', () => {
       text: step.why ?? '',
       toolCalls: [{ name: step.tool, arguments: step.arguments }],
     })),
-    { kind: 'turn', text: task.reference.answer },
+    { kind: 'turn', toolCalls: [{ name: 'claim_done', arguments: { answer: task.reference.answer } }] },
   ];
   const provider = new FakeProvider(script);
   let baseUrl = '';
@@ -52,7 +52,7 @@ describe('a real provider through the CLI (loopback)', () => {
   afterAll(() => provider.stop());
 
   it('solves the task, retrying the 429, and prices the run', () => {
-    expect(first.cells[0]).toMatchObject({ status: 'passed', toolCalls: task.reference.plan.length });
+    expect(first.cells[0]).toMatchObject({ status: 'passed', toolCalls: task.reference.plan.length + 1 });
     expect(first.cells[0]!.costUsd).toBeGreaterThan(0);
     expect(output).toMatch(/openai:gpt-5-mini: HTTP 429: .*; retrying in 0\.\ds/);
   });

@@ -24,7 +24,7 @@ function solveTurns(target: Task): ScriptedTurn[] {
     })),
     {
       kind: 'turn',
-      text: target.reference.answer,
+      toolCalls: [{ name: 'claim_done', arguments: { answer: target.reference.answer } }],
       usage: { input: 5000, cached: 4000, output: 120, reasoning: 0 },
     },
   ];
@@ -47,9 +47,14 @@ async function runWith(model: string, replies: ScriptedReply[], overrides: Parti
       ...overrides,
     }),
   };
-  const previous = { openai: process.env.OPENAI_API_KEY, anthropic: process.env.ANTHROPIC_API_KEY };
+  const previous = {
+    openai: process.env.OPENAI_API_KEY,
+    anthropic: process.env.ANTHROPIC_API_KEY,
+    google: process.env.GOOGLE_GENERATIVE_AI_API_KEY,
+  };
   process.env.OPENAI_API_KEY = 'sk-test-openai';
   process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
+  process.env.GOOGLE_GENERATIVE_AI_API_KEY = 'google-test';
   try {
     return await runCell({ task, model, mode: 'oracle', repeat: 0 }, 'test', settings);
   } finally {
@@ -57,6 +62,8 @@ async function runWith(model: string, replies: ScriptedReply[], overrides: Parti
     process.env.ANTHROPIC_API_KEY = previous.anthropic;
     if (previous.openai === undefined) delete process.env.OPENAI_API_KEY;
     if (previous.anthropic === undefined) delete process.env.ANTHROPIC_API_KEY;
+    if (previous.google === undefined) delete process.env.GOOGLE_GENERATIVE_AI_API_KEY;
+    else process.env.GOOGLE_GENERATIVE_AI_API_KEY = previous.google;
   }
 }
 
@@ -64,11 +71,13 @@ describe.each([
   ['OpenAI Chat Completions', 'openai-compatible:qwen3-32b', '/v1/chat/completions'],
   ['OpenAI Responses', 'openai:gpt-5-mini', '/v1/responses'],
   ['Anthropic Messages', 'anthropic:claude-sonnet-4-5', '/v1/messages'],
+  ['Gemini generateContent', 'google:gemini-2.5-flash', '/v1/models/gemini-2.5-flash:generateContent'],
 ])('a real task over the %s wire format', (_name, model, path) => {
   it('passes, with parallel tool calls, usage and reasoning recorded', async () => {
     const cell = await runWith(model, solveTurns(task));
     expect(cell.error).toBeUndefined();
     expect(cell.status).toBe('passed');
+    expect(provider!.rejected).toEqual([]);
     expect(provider!.requests.every((request) => request.path === path)).toBe(true);
     expect(provider!.remaining).toBe(0);
     const trajectory = cell.trajectory!;
@@ -105,7 +114,10 @@ describe('cost', () => {
 });
 
 describe('provider failures', () => {
-  const answerAtOnce: ScriptedTurn = { kind: 'turn', text: 'Nothing to do.' };
+  const answerAtOnce: ScriptedTurn = {
+    kind: 'turn',
+    toolCalls: [{ name: 'claim_done', arguments: { answer: 'Nothing to do.' } }],
+  };
 
   it('waits as long as Retry-After asks on 429, then goes on', async () => {
     const retries: number[] = [];
@@ -162,7 +174,8 @@ describe('provider failures', () => {
       answerAtOnce,
     ]);
     expect(cell.status).toBe('error');
-    expect(cell.error).toMatch(/after 1 attempt: HTTP 400/);
+    expect(cell.error).toMatch(/^harness error: request rejected: HTTP 400/);
+    expect(provider!.requests).toHaveLength(1);
   });
 
   it('answers arguments that are not JSON with an observation', async () => {

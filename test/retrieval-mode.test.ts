@@ -19,7 +19,7 @@ describe('retrieval mode', () => {
         kind: 'turn',
         toolCalls: [{ name: 'call_tool', arguments: { name: step.tool, arguments: step.arguments } }],
       })),
-      { kind: 'turn', text: task.reference.answer },
+      { kind: 'turn', toolCalls: [{ name: 'claim_done', arguments: { answer: task.reference.answer } }] },
     ];
     provider = new FakeProvider(script);
     const baseUrl = await provider.start();

@@ -38,7 +38,7 @@ describe('retrieval stats of a native retrieval-mode run (end to end)', { timeou
       kind: 'turn',
       toolCalls: [{ name: 'call_tool', arguments: { name: step.tool, arguments: step.arguments } }],
     })),
-    { kind: 'turn', text: task.reference.answer },
+    { kind: 'turn', toolCalls: [{ name: 'claim_done', arguments: { answer: task.reference.answer } }] },
   ];
   const provider = new FakeProvider(script);
   let runId = '';

@@ -4,4 +4,12 @@ export { ContextWindow, estimateTokens } from './context-window.ts';
 export { OutputPager } from './output-pager.ts';
 export { type AgentLimits, type AgentOptions, runAgent } from './run-agent.ts';
 export { SYSTEM_PROMPT } from './system-prompt.ts';
-export type { EndReason, ToolCallRecord, Trajectory, Turn } from './trajectory.ts';
+export {
+  type EndReason,
+  EpisodeError,
+  type ToolCallRecord,
+  type Trajectory,
+  type Turn,
+  UNANSWERED_END_REASONS,
+} from './trajectory.ts';
+export { DEFAULT_TEXT_REPLY_POLICY, type TextReplyPolicy } from './reply-policy.ts';

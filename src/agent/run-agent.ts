@@ -9,10 +9,22 @@ import {
 } from '../models/index.ts';
 import { BUILTIN_TOOL_NAMES, BUILTIN_TOOLS } from './builtin-tools.ts';
 import { closestNames } from './closest-names.ts';
-import { ContextWindow } from './context-window.ts';
+import { ContextWindow, estimateToolTokens } from './context-window.ts';
 import { OutputPager } from './output-pager.ts';
+import {
+  DEFAULT_TEXT_REPLY_POLICY,
+  judgeTextReply,
+  type ReplyState,
+  type TextReplyPolicy,
+} from './reply-policy.ts';
 import { SYSTEM_PROMPT } from './system-prompt.ts';
-import type { EndReason, ToolCallRecord, Trajectory, Turn } from './trajectory.ts';
+import {
+  type EndReason,
+  EpisodeError,
+  type ToolCallRecord,
+  type Trajectory,
+  type Turn,
+} from './trajectory.ts';
 
 export interface AgentLimits {
   maxTurns: number;
@@ -24,6 +36,8 @@ export interface AgentLimits {
   keepTurns?: number;
   /** Tool outputs longer than this are paged. Default 100,000 characters. */
   outputLimitChars?: number;
+  /** What a text reply before claim_done gets; default: one reminder, then it is the answer. */
+  textReplies?: TextReplyPolicy;
 }
 
 export interface AgentOptions {
@@ -35,10 +49,10 @@ export interface AgentOptions {
 }
 
 /**
- * The agent loop: ask the model, run the tools it calls, feed results back, until it answers without a
- * tool call, calls claim_done, or runs out of turns or time. Tool failures, bad arguments and unknown
- * tools are observations for the model; only model (provider) failures throw, because those are
- * infrastructure faults, not the agent's.
+ * The agent loop: ask the model, run the tools it calls, feed results back, until it calls claim_done,
+ * answers in text (after the text-reply policy's reminders), gives no usable reply, or runs out of
+ * turns or time. Tool failures, bad arguments and unknown tools are observations for the model; only
+ * model (provider) failures throw, as an EpisodeError that carries what the episode spent until then.
  */
 export async function runAgent(options: AgentOptions): Promise<Trajectory> {
   const { model, surface, limits, signal } = options;
@@ -61,8 +75,14 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
       { role: 'system', content: SYSTEM_PROMPT },
       { role: 'user', content: options.prompt },
     ],
-    { maxTokens: limits.contextTokens ?? 128_000, keepTurns: limits.keepTurns ?? 8 },
+    {
+      maxTokens: limits.contextTokens ?? 128_000,
+      keepTurns: limits.keepTurns ?? 8,
+      toolTokens: estimateToolTokens(tools),
+    },
   );
+  const replyState: ReplyState = { reminders: 0, cutOff: 0, malformed: 0 };
+  const textPolicy = limits.textReplies ?? DEFAULT_TEXT_REPLY_POLICY;
   const turns: Turn[] = [];
   let usage = ZERO_USAGE;
   let finalAnswer = '';
@@ -113,7 +133,14 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
         endReason = 'time-budget';
         break;
       }
-      throw error;
+      throw new EpisodeError(error, {
+        turns,
+        finalAnswer,
+        endReason,
+        usage,
+        durationMs: performance.now() - started,
+        ...toolNamesOf(model),
+      });
     }
     const modelMs = performance.now() - modelStart;
     usage = addUsage(usage, response.usage);
@@ -145,14 +172,23 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
         isError: record.isError,
       });
     }
+    const verdict =
+      claimed || response.toolCalls.length > 0 ? undefined : judgeTextReply(response, replyState, textPolicy);
+    if (response.toolCalls.length > 0) {
+      replyState.cutOff = 0;
+      replyState.malformed = 0;
+    }
+    const notice = verdict?.kind === 'notice' ? verdict.message : undefined;
     context.push([
       {
         role: 'assistant',
         content: response.text,
         toolCalls: response.toolCalls,
         ...(response.reasoning === undefined ? {} : { reasoning: response.reasoning }),
+        ...(response.echo === undefined ? {} : { echo: response.echo }),
       },
       ...results,
+      ...(notice ? [{ role: 'user' as const, content: notice }] : []),
     ]);
     turns.push({
       index,
@@ -160,6 +196,9 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
       ...(response.reasoning === undefined ? {} : { reasoning: response.reasoning }),
       toolCalls: records,
       usage: response.usage,
+      ...(response.finishReason === undefined ? {} : { finishReason: response.finishReason }),
+      ...(response.rawFinishReason === undefined ? {} : { rawFinishReason: response.rawFinishReason }),
+      ...(notice ? { notice } : {}),
       modelMs,
       startedAt,
     });
@@ -167,13 +206,26 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
       endReason = 'claimed-done';
       break;
     }
-    if (response.toolCalls.length === 0) {
-      finalAnswer = response.text;
-      endReason = 'answered';
+    if (verdict?.kind === 'end') {
+      if (verdict.reason === 'answered') finalAnswer = response.text;
+      endReason = verdict.reason;
       break;
     }
   }
-  return { turns, finalAnswer, endReason, usage, durationMs: performance.now() - started };
+  return {
+    turns,
+    finalAnswer,
+    endReason,
+    usage,
+    durationMs: performance.now() - started,
+    ...toolNamesOf(model),
+  };
+}
+
+/** The tools the model's provider knows under another name, for the record. */
+function toolNamesOf(model: Model): { toolNames?: Record<string, string> } {
+  const renamed = model.adaptation?.()?.toolNames;
+  return renamed && Object.keys(renamed).length > 0 ? { toolNames: renamed } : {};
 }
 
 function runBuiltin(call: ToolCall, pager: OutputPager, context: ContextWindow): string {

@@ -1,5 +1,5 @@
 import type { PolicyDecision } from '../catalog/index.ts';
-import type { Usage } from '../models/index.ts';
+import type { FinishReason, Usage } from '../models/index.ts';
 
 export interface ToolCallRecord {
   id: string;
@@ -22,13 +22,39 @@ export interface Turn {
   reasoning?: string;
   toolCalls: ToolCallRecord[];
   usage: Usage;
+  /** Why the model stopped writing (providers only; offline models leave it out). */
+  finishReason?: FinishReason;
+  /** The provider's own word for it, when it says more (`MALFORMED_FUNCTION_CALL`, `max_tokens`). */
+  rawFinishReason?: string;
+  /** What the harness told the model after this turn (a reminder, a cut-off reply), if anything. */
+  notice?: string;
   /** Time the model took to answer. */
   modelMs: number;
   startedAt: string;
 }
 
-/** Why the episode ended: a reply without a tool call, claim_done, a budget, or (external agents) a non-zero exit. */
-export type EndReason = 'answered' | 'claimed-done' | 'max-turns' | 'time-budget' | 'agent-failed';
+/**
+ * Why the episode ended: claim_done; a text reply without a tool call (after the reminders of the
+ * text-reply policy); a budget; a reply that was no answer at all, each under its own name: cut at
+ * the output limit, stopped by a content filter, or empty / a malformed tool call (twice in a row);
+ * or (external agents) a non-zero exit.
+ */
+export type EndReason =
+  | 'answered'
+  | 'claimed-done'
+  | 'max-turns'
+  | 'time-budget'
+  | 'output-limit'
+  | 'content-filter'
+  | 'malformed-reply'
+  | 'agent-failed';
+
+/** End reasons that mean the model gave no answer of its own: never counted as `answered`. */
+export const UNANSWERED_END_REASONS: ReadonlySet<EndReason> = new Set([
+  'output-limit',
+  'content-filter',
+  'malformed-reply',
+]);
 
 /** Everything an agent did in one cell, in order. */
 export interface Trajectory {
@@ -37,4 +63,20 @@ export interface Trajectory {
   endReason: EndReason;
   usage: Usage;
   durationMs: number;
+  /** Tools sent to the provider under another name (real name → name sent); absent when none. */
+  toolNames?: Record<string, string>;
+}
+
+/**
+ * A model failure that ended an episode, with what the episode did and spent until then: the runner
+ * stores the spent tokens with the failed attempt, so costs are never undercounted.
+ */
+export class EpisodeError extends Error {
+  readonly trajectory: Trajectory;
+
+  constructor(cause: unknown, trajectory: Trajectory) {
+    super((cause as Error)?.message ?? String(cause), { cause });
+    this.name = 'EpisodeError';
+    this.trajectory = trajectory;
+  }
 }

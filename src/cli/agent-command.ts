@@ -31,7 +31,12 @@ export function registerAgentCommand(program: Command): void {
     .option('--token <token>', 'bearer token (default $MCP_ARENA_MCP_TOKEN)')
     .option('--prompt-file <file>', 'the task prompt (default $MCP_ARENA_PROMPT_FILE)')
     .option('--plan <file>', 'JSON {plan, answer} for the reference model')
-    .option('--max-turns <n>', 'model turns before the episode ends', positiveInteger, 30);
+    .option(
+      '--max-turns <n>',
+      'model turns before the episode ends (default $MCP_ARENA_MAX_TURNS, else 30)',
+      positiveInteger,
+      Number(process.env.MCP_ARENA_MAX_TURNS ?? 30),
+    );
   addModelOptions(command).action(async (options: AgentOptions) => {
     const url = options.url ?? process.env.MCP_ARENA_MCP_URL;
     const promptFile = options.promptFile ?? process.env.MCP_ARENA_PROMPT_FILE;

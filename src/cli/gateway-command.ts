@@ -3,6 +3,7 @@ import { type Command, InvalidArgumentError } from 'commander';
 import {
   buildGateway,
   createGatewayServer,
+  type Gateway,
   type GatewayStyle,
   parseServerFlag,
   readUniverseConfig,
@@ -84,26 +85,41 @@ async function runGateway(options: GatewayOptions): Promise<void> {
   const chosenStyle = options.style ?? config.style ?? 'find-call';
   const log = (message: string): boolean => process.stderr.write(`gateway: ${message}\n`);
 
-  const gateway = await buildGateway(config, {
+  const building = buildGateway(config, {
     retriever: retriever as RetrieverKind,
     upstream: { callTimeoutMs: options.callTimeout * 1000 },
     refresh: options.refresh === true,
     onProgress: log,
   });
+  let built: Gateway | undefined;
+  building.then((gateway) => (built = gateway)).catch(() => {});
+  let stopping = false;
   const shutdown = async (): Promise<void> => {
-    await gateway.universe.close();
+    if (stopping) return;
+    stopping = true;
+    // A universe still loading is not waited for, and upstreams get a moment to stop cleanly: whatever
+    // is left dies with this process (process-groups.ts).
+    await Promise.race([built?.universe.close(), new Promise((resolve) => setTimeout(resolve, 5000))]);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
 
   if (!options.http) {
-    const server = createGatewayServer(gateway, chosenStyle);
+    // Serving before the universe is loaded: a client's `initialize` is answered at once, its requests
+    // as soon as the gateway is ready.
+    const server = createGatewayServer(building, chosenStyle);
     server.onclose = () => void shutdown();
     await server.connect(new StdioServerTransport());
+    // The client is gone when it closes our stdin or stops reading our stdout: so is the gateway.
+    process.stdin.once('end', () => void shutdown());
+    process.stdin.once('close', () => void shutdown());
+    process.stdout.once('error', () => void shutdown());
+    await building;
     log(`serving ${chosenStyle} over stdio`);
     return;
   }
+  const gateway = await building;
   const match = /^(.*):(\d+)$/.exec(options.http);
   if (!match) throw new InvalidArgumentError('--http takes host:port, e.g. 127.0.0.1:8808');
   const running = await serveGatewayHttp(gateway, chosenStyle, {

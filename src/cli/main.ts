@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { ArenaError } from '../errors.ts';
+import { userFacing } from './user-facing-error.ts';
 
 type Register = (program: Command) => void;
 
@@ -36,12 +36,18 @@ const wanted =
   requested !== undefined && requested in COMMANDS ? [COMMANDS[requested]!] : Object.values(COMMANDS);
 for (const register of await Promise.all(wanted.map((load) => load()))) register(program);
 
+/** Any failure that reaches the top ends the process with one line, not a stack trace. */
+function fail(error: unknown): never {
+  const { message, code } = userFacing(error);
+  process.stderr.write(`mcp-arena: ${message}\n`);
+  if (process.env.MCP_ARENA_DEBUG) process.stderr.write(`${(error as Error).stack}\n`);
+  process.exit(code);
+}
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
+
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (error instanceof ArenaError) {
-    process.stderr.write(`mcp-arena: ${error.message}\n`);
-    process.exit(2);
-  }
-  throw error;
+  fail(error);
 }

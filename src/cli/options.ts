@@ -1,3 +1,5 @@
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import { TOOL_MODES, type ToolMode } from '../environments/index.ts';
 
@@ -21,4 +23,20 @@ export function toolMode(value: string, previous: ToolMode[] | undefined): ToolM
 
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** An output file option: its folder must exist and be writable, checked before any work is done. */
+export function outputFile(value: string): string {
+  const file = path.resolve(value);
+  const folder = path.dirname(file);
+  if (!existsSync(folder)) throw new InvalidArgumentError(`folder ${folder} does not exist; create it first`);
+  if (!statSync(folder).isDirectory()) throw new InvalidArgumentError(`${folder} is not a folder`);
+  if (existsSync(file) && statSync(file).isDirectory())
+    throw new InvalidArgumentError(`${file} is a folder; give a file path`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new InvalidArgumentError(`cannot write in ${folder}; choose another path`);
+  }
+  return value;
 }

@@ -11,7 +11,7 @@ import {
   withEvaluations,
 } from '../report/index.ts';
 import { type RunRecord, Store, VerdictStore } from '../store/index.ts';
-import { printJson } from './options.ts';
+import { outputFile, printJson } from './options.ts';
 
 interface ReportOptions {
   by?: GroupKey[];
@@ -29,7 +29,7 @@ export function registerReportCommand(program: Command): void {
     .argument('<runIds...>', 'run ids (as printed by run), or `latest` for the newest run')
     .option('--by <keys>', 'group rows by any of model,mode,category,difficulty,task', groupKeys)
     .option('--json', 'print the report as JSON')
-    .option('--html <file>', 'also write a self-contained HTML report (opens offline)')
+    .option('--html <file>', 'also write a self-contained HTML report (opens offline)', outputFile)
     .option('--db <url>', 'postgres://... to read a Postgres server instead of the embedded store')
     .action(async (runIds: string[], options: ReportOptions) => reportAction(runIds, options));
 }

@@ -20,6 +20,7 @@ import {
   runCells,
   RunProgress,
   settingsFromOptions,
+  type RunSettings,
 } from '../runner/index.ts';
 import { createCotemporalReference } from '../evaluation/index.ts';
 import { type RunConfig, type RunOptionsRecord, runCassette, Store, VerdictStore } from '../store/index.ts';
@@ -28,7 +29,8 @@ import { isRetrieverKind, RETRIEVER_KINDS } from '../retrieval/index.ts';
 import { loadSuite } from '../tasks/index.ts';
 import { addModelOptions, type ModelOptions } from './model-options.ts';
 import { collect, positiveInteger, printJson, toolMode } from './options.ts';
-import { printRunResult } from './run-result.ts';
+import { preflightRun } from './run-preflight.ts';
+import { EXIT, printRunResult, runExitCode } from './run-result.ts';
 import { skippedTasksNotice } from './skipped-tasks-notice.ts';
 
 interface RunOptions extends ModelOptions {
@@ -170,6 +172,19 @@ function resumedOptions(stored: RunOptionsRecord, options: RunOptions, command: 
   return merged;
 }
 
+/** Says once per task which distractor servers were left out to stay within the providers' tool limit. */
+function reportLeftOut(): NonNullable<RunSettings['onDistractorsLeftOut']> {
+  const told = new Set<string>();
+  return (taskId, leftOut, limit) => {
+    if (told.has(taskId)) return;
+    told.add(taskId);
+    const servers = leftOut.map((entry) => `${entry.server} (${entry.tools} tools)`).join(', ');
+    process.stderr.write(
+      `${taskId}: distractor servers left out to stay within ${limit} tools: ${servers}\n`,
+    );
+  };
+}
+
 async function runAction(paths: string[], options: RunOptions, command: Command): Promise<void> {
   if (
     options.resume &&
@@ -230,9 +245,13 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
       };
     }
     const runOptions = config.options ?? {};
-    const settings = settingsFromOptions(runOptions, (model, failure, delayMs) =>
-      process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
+    const settings = settingsFromOptions(
+      runOptions,
+      (model, failure, delayMs) =>
+        process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
+      config.models,
     );
+    settings.onDistractorsLeftOut = reportLeftOut();
     for (const model of config.models)
       if (isAgentId(model)) resolveAgent(model, settings.agents!);
       else assertModelId(model, settings.models);
@@ -252,25 +271,33 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
     }
     const runTasks = tasks ?? loadSuite(config.paths);
     settings.models.cassettes = await loadCassettes(config.models, (source) => runCassette(store, source));
+    const plans = planCells(runTasks, config.models, config.modes as ToolMode[], config.repeats);
+    // Before the run is stored: a configuration fault leaves nothing behind.
+    await preflightRun(plans, settings.models);
     const runId = options.resume ?? (await store.createRun(config)).id;
 
-    const plans = planCells(runTasks, config.models, config.modes as ToolMode[], config.repeats);
     const stored = await store.listCells(runId);
     const todo = remainingCells(plans, stored);
+    // First, so a run killed by any means can be found and resumed.
+    process.stderr.write(
+      options.resume
+        ? `Run ${runId} (resumed): ${plans.length - todo.length} of ${plans.length} cells done, ${todo.length} to run.\n`
+        : `Run ${runId}: ${plans.length} cells to run. After a stop: ${resumeCommand(runId)}\n`,
+    );
     const skipNotice = skippedTasksNotice(todo.map((plan) => plan.task));
     if (skipNotice) process.stderr.write(skipNotice);
-    if (options.resume) {
-      process.stderr.write(
-        `Resuming run ${runId}: ${plans.length - todo.length} of ${plans.length} cells done, ${todo.length} to run.\n`,
-      );
-    }
     if (options.queue) {
       await runOnQueue(store, runId, plans, todo, options);
       return;
     }
     const interrupted = await runLocally(store, runId, plans, todo, stored, runOptions, settings, options);
-    await printRunResult(store, runId, plans.length, options.json === true);
-    if (interrupted) process.exitCode = 130;
+    const cells = await printRunResult(store, runId, plans.length, options.json === true);
+    const code = runExitCode(interrupted, cells, plans.length);
+    process.exitCode = code;
+    if (code === EXIT.allErrors)
+      process.stderr.write(`Every cell of run ${runId} ended in an error: nothing was measured.\n`);
+    else if (code !== EXIT.completed)
+      process.stderr.write(`Run ${runId} stopped; finish it with: ${resumeCommand(runId)}\n`);
   } finally {
     // Distractor servers that were called are still running: end them, or they keep the process alive.
     await universe?.close();
@@ -339,6 +366,7 @@ async function runLocally(
   const stop = new AbortController();
   const interrupt = new AbortController();
   const onSigint = (): void => {
+    if (interrupt.signal.aborted) return;
     if (stop.signal.aborted) {
       display.note('Interrupted: cells in flight end as errors (interrupted).');
       interrupt.abort(new Error('interrupted'));
@@ -346,7 +374,7 @@ async function runLocally(
     }
     display.note(
       `Stopping: no new cells; ${progress.running} in flight finish first (Ctrl-C again to interrupt them). ` +
-        `Finish later with: mcp-arena run --resume ${runId}`,
+        `Finish later with: ${resumeCommand(runId)}`,
     );
     stop.abort();
   };
@@ -376,8 +404,7 @@ async function runLocally(
     display.stop();
     if (result.notStarted > 0) {
       process.stderr.write(
-        `${result.notStarted} cells not started${result.budgetReached ? ' (budget reached)' : ''}; ` +
-          `finish with: mcp-arena run --resume ${runId}\n`,
+        `${result.notStarted} cells not started${result.budgetReached ? ' (budget reached)' : ''}.\n`,
       );
     }
     return stop.signal.aborted || interrupt.signal.aborted;
@@ -386,4 +413,9 @@ async function runLocally(
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
   }
+}
+
+/** How to finish a run that stopped before all its cells ran. */
+function resumeCommand(runId: string): string {
+  return `npx mcp-arena run --resume ${runId}`;
 }

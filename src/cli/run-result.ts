@@ -4,13 +4,40 @@ import type { Store } from '../store/index.ts';
 import { printJson } from './options.ts';
 import { isSkipError } from './skipped-tasks-notice.ts';
 
-/** The stored result of a run: its cells as JSON (the shape `run --json` documents), or a table and a summary. */
+type CellSummary = Awaited<ReturnType<Store['listCells']>>[number];
+
+/** The exit codes of `run` (documented in the README). */
+export const EXIT = {
+  /** Every planned cell is stored and at least one measured the agent. */
+  completed: 0,
+  /** Every cell ended in an error: nothing was measured. */
+  allErrors: 1,
+  /** Bad options or configuration, found before any cell started. */
+  usage: 2,
+  /** Cells were left unstarted (the --max-cost budget was reached). */
+  incomplete: 3,
+  /** Stopped by Ctrl-C or SIGTERM. */
+  stopped: 130,
+} as const;
+
+export function runExitCode(stopped: boolean, cells: CellSummary[], planned: number): number {
+  if (stopped) return EXIT.stopped;
+  const finished = cells.filter((cell) => !isInterrupted(cell));
+  if (finished.length < planned) return EXIT.incomplete;
+  if (finished.length > 0 && finished.every((cell) => cell.status === 'error')) return EXIT.allErrors;
+  return EXIT.completed;
+}
+
+/**
+ * The stored result of a run: its cells as JSON (the shape `run --json` documents), or a table and a
+ * summary. Returns the cells.
+ */
 export async function printRunResult(
   store: Store,
   runId: string,
   planned: number,
   json: boolean,
-): Promise<void> {
+): Promise<CellSummary[]> {
   const summaries = await store.listCells(runId);
   const metrics = summarize(summaries);
   const pending = planned - summaries.filter((cell) => !isInterrupted(cell)).length;
@@ -37,7 +64,7 @@ export async function printRunResult(
       pending,
       metrics: { successRate: metrics.successRate, meanScore: metrics.meanScore },
     });
-    return;
+    return summaries;
   }
   process.stdout.write(
     `${formatTable(
@@ -74,4 +101,5 @@ export async function printRunResult(
       `  ${skipped} cells skipped: apps not available here (npx mcp-arena setup enables them)\n`,
     );
   }
+  return summaries;
 }

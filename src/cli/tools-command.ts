@@ -2,14 +2,24 @@ import type { Command } from 'commander';
 import { loadStaticToolFiles, type ToolSpec } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
 import { discoverSpecSources, loadOpenapiConversion } from '../openapi/index.ts';
+import { registerToolsListCommand } from './tools-list-command.ts';
 import {
   createEmbedder,
   createRetriever,
+  DEFAULT_WAIT_LIMIT,
+  defaultCacheDirectory,
+  describeProgress,
   type Embedder,
   type EmbedderKind,
+  embedInChunks,
   isRetrieverKind,
+  missingVectors,
+  needsEmbedder,
   RETRIEVER_KINDS,
+  type Retriever,
   type RetrieverKind,
+  throttled,
+  toolEmbeddingText,
 } from '../retrieval/index.ts';
 
 /** Options shared by the commands that build retrievers. */
@@ -87,31 +97,74 @@ export function parsePositiveInteger(value: string, flag: string): number {
 }
 
 interface SearchOptions extends RetrieverCommandOptions {
-  retriever: string;
+  retriever?: string;
   k: string;
   json?: boolean;
 }
 
-/** `mcp-arena tools search "<query>"`: the best tools of a universe for a query. */
+const say = (message: string): boolean => process.stderr.write(`tools: ${message}\n`);
+
+/** The `tools embed` command that builds the vectors of the same universe ahead. */
+function embedCommand(options: RetrieverCommandOptions): string {
+  return [
+    'npx mcp-arena tools embed',
+    ...options.tools.map((file) => `--tools ${file}`),
+    ...options.openapi.map((entry) => `--openapi ${entry}`),
+    ...(options.embedder === 'use-lite' ? [] : [`--embedder ${options.embedder}`]),
+    ...(options.embeddingUrl ? [`--embedding-url ${options.embeddingUrl}`] : []),
+    ...(options.embeddingModel ? [`--embedding-model ${options.embeddingModel}`] : []),
+  ].join(' ');
+}
+
+/**
+ * The retriever for one search. The default (hybrid) over a universe with many tools not embedded yet
+ * would take minutes: BM25 answers instead, and the user learns how to build the vectors ahead. A
+ * retriever asked for by name is built, with progress.
+ */
+async function searchRetriever(options: SearchOptions, universe: ToolSpec[]): Promise<Retriever> {
+  const kind = parseRetrieverKind(options.retriever ?? 'hybrid');
+  if (!needsEmbedder(kind)) return createRetriever(kind, universe);
+  const embedder = embedderFromOptions(options);
+  const missing = missingVectors(universe, embedder);
+  if (options.retriever === undefined && missing > DEFAULT_WAIT_LIMIT) {
+    say(
+      `${missing.toLocaleString('en-US')} tools have no cached vector, so bm25 ranked them (hybrid would embed ` +
+        `them first, minutes). Build the vectors once with: ${embedCommand(options)}`,
+    );
+    return createRetriever('bm25', universe);
+  }
+  if (missing > DEFAULT_WAIT_LIMIT) await embedWithProgress(universe, embedder);
+  return createRetriever(kind, universe, { embedder });
+}
+
+async function embedWithProgress(universe: ToolSpec[], embedder: Embedder): Promise<void> {
+  say(`embedding ${missingVectors(universe, embedder).toLocaleString('en-US')} tools with ${embedder.id}`);
+  await embedInChunks(
+    embedder,
+    universe.map((tool) => toolEmbeddingText(tool)),
+    { onProgress: throttled((progress) => say(`vectors: ${describeProgress(progress)}`)) },
+  );
+}
+
+/** `mcp-arena tools search "<query>"`, `mcp-arena tools embed` and `mcp-arena tools list`. */
 export function registerToolsCommand(program: Command): void {
-  const tools = program.command('tools').description('Work with tool universes.');
+  const tools = program.command('tools').description("Work with tool universes and list the apps' tools.");
+  registerToolsListCommand(tools);
   const search = tools
     .command('search')
     .description('Find the tools of a universe that best match a query.')
     .argument('<query>', 'what the tool should do')
-    .option('--retriever <kind>', `one of ${RETRIEVER_KINDS.join(', ')}`, 'hybrid')
+    .option(
+      '--retriever <kind>',
+      `one of ${RETRIEVER_KINDS.join(', ')} (default hybrid; bm25 while over ${DEFAULT_WAIT_LIMIT} tools have no cached vector)`,
+    )
     .option('--k <n>', 'number of tools to return', '10')
     .option('--json', 'print [{name, server, score, origin}] as JSON');
   addRetrieverOptions(search).action(async (query: string, options: SearchOptions) => {
-    const kind = parseRetrieverKind(options.retriever);
     const k = parsePositiveInteger(options.k, '--k');
+    if (options.retriever !== undefined) parseRetrieverKind(options.retriever);
     const universe = await toolsFromOptions(options);
-    const needsEmbedder = kind !== 'bm25' && kind !== 'bm25-plain';
-    const retriever = await createRetriever(
-      kind,
-      universe,
-      needsEmbedder ? { embedder: embedderFromOptions(options) } : {},
-    );
+    const retriever = await searchRetriever(options, universe);
     const hits = await retriever.search(query, k);
     const rows = hits.map(({ tool, score }) => ({
       name: tool.name,
@@ -133,5 +186,23 @@ export function registerToolsCommand(program: Command): void {
         `${String(rank + 1).padStart(3)}. ${score.toFixed(4)}  ${tool.name}  ${description}\n`,
       );
     });
+  });
+
+  const embed = tools
+    .command('embed')
+    .description(
+      'Embed every tool of a universe ahead (kept in the vector cache), so dense and hybrid retrieval start at once.',
+    );
+  addRetrieverOptions(embed).action(async (options: RetrieverCommandOptions) => {
+    const universe = await toolsFromOptions(options);
+    const embedder = embedderFromOptions(options);
+    const missing = missingVectors(universe, embedder);
+    const started = performance.now();
+    if (missing > 0) await embedWithProgress(universe, embedder);
+    process.stdout.write(
+      `${universe.length.toLocaleString('en-US')} tools: ${missing.toLocaleString('en-US')} embedded now ` +
+        `(${((performance.now() - started) / 1000).toFixed(1)} s), ` +
+        `${(universe.length - missing).toLocaleString('en-US')} were cached; cache: ${defaultCacheDirectory()}\n`,
+    );
   });
 }

@@ -45,7 +45,7 @@ async function stopInstance(instance: Instance | undefined): Promise<void> {
 
 /**
  * The contract every app keeps, run by each app's test file: it seeds the task's state, a change made
- * through its MCP server is visible to checks, a second instance started beside it does not see the
+ * through its MCP server is visible to checks while their before-state still shows the seed, a second instance started beside it does not see the
  * change, and reset restores the seed exactly (same snapshot) while the servers keep running.
  * Skipped, with the reason, when the app's backend is not installed on this machine.
  */
@@ -92,6 +92,17 @@ export function describeAppContract(name: string, makeApp: () => App, fixture: A
       expect(await changed(first!.app.state)).toBe(true);
       expect(isDeepStrictEqual(await first!.app.snapshot(), seededSnapshot)).toBe(false);
     });
+
+    // Files (the task's seed folder) and the sandbox are read as seeded without a before-state of their own.
+    test.skipIf(!fixture.change || ['files', 'sandbox'].includes(name))(
+      "checks' before-state still shows the seed after a change",
+      async () => {
+        expect(await changed(first!.app.state)).toBe(true);
+        expect(first!.app.before, `${name} offers no before-state`).toBeDefined();
+        expect(await fixture.seeded(first!.app.before!)).toBe(true);
+        expect(await changed(first!.app.before!)).toBe(false);
+      },
+    );
 
     test('a second instance beside it is isolated', async () => {
       expect(await changed(second!.app.state)).toBe(false);

@@ -1,8 +1,21 @@
 /** A row returned by an SQL query, column name to value. */
 export type SqlRow = Record<string, unknown>;
 
+/** A base table of the database. */
+export interface SqlTable {
+  schema: string;
+  name: string;
+}
+
 /** Runs one SQL statement against the sql app's database and returns its rows. */
-export type SqlReader = (query: string, params?: unknown[]) => Promise<SqlRow[]>;
+export interface SqlReader {
+  (query: string, params?: unknown[]): Promise<SqlRow[]>;
+  /**
+   * The database's base tables, sorted by schema and name. Given by the app's readers; for `before.sql` it
+   * is the seeded tables (its catalogue queries, such as information_schema, see the live database).
+   */
+  tables?(): Promise<SqlTable[]>;
+}
 
 /** Runs `git <args>` in one of the git app's repositories and returns its standard output. */
 export type GitReader = (repository: string, args: string[]) => Promise<string>;

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
 import type { CellDir } from './cell-dir.ts';
+import { signalGroup, trackGroup, untrackGroup } from './process-groups.ts';
 
 const require = createRequire(import.meta.url);
 export const execFileAsync = promisify(execFile);
@@ -95,11 +96,12 @@ export function startDaemon(
   cell: CellDir,
   command: string,
   args: string[],
-  options: { cwd?: string; env?: Record<string, string>; processGroup?: boolean } = {},
+  options: { cwd?: string; env?: Record<string, string> } = {},
 ): Daemon {
   const child = spawn(command, args, {
-    // In its own process group, stop() ends the daemon's whole family (e.g. dovecot's per-session processes).
-    detached: options.processGroup === true,
+    // In a process group of its own: a terminal's Ctrl-C does not reach it, and stop() ends the
+    // daemon's whole family (e.g. dovecot's per-session processes).
+    detached: true,
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -111,26 +113,32 @@ export function startDaemon(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   child.on('error', (error) => keep(Buffer.from(String(error))));
-  if (child.pid) cell.adoptChild(child.pid);
+  if (child.pid) {
+    trackGroup(child.pid);
+    cell.adoptChild(child.pid);
+  }
   return {
     child,
     output: () => output,
-    stop: () => stopChild(child, 2000, options.processGroup === true),
+    stop: () => stopChild(child, 2000, true),
   };
 }
 
 /** SIGTERM, then SIGKILL after a grace period; resolves when the process is gone. */
 export async function stopChild(child: ChildProcess, graceMs = 2000, processGroup = false): Promise<void> {
   const signal = (name: NodeJS.Signals): void => {
-    try {
-      if (processGroup && child.pid) process.kill(-child.pid, name);
-      else child.kill(name);
-    } catch {
-      // already gone
+    if (processGroup && child.pid) signalGroup(child.pid, name);
+    else child.kill(name);
+  };
+  const settle = (): void => {
+    // Whatever of the group outlived its leader.
+    if (processGroup && child.pid) {
+      signalGroup(child.pid, 'SIGKILL');
+      untrackGroup(child.pid);
     }
   };
   if (child.exitCode !== null || child.signalCode !== null) {
-    if (processGroup) signal('SIGKILL');
+    settle();
     return;
   }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -138,8 +146,7 @@ export async function stopChild(child: ChildProcess, graceMs = 2000, processGrou
   const timer = setTimeout(() => signal('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
-  // Whatever of the group outlived its leader.
-  if (processGroup) signal('SIGKILL');
+  settle();
 }
 
 /** Whether an executable exists at one of the paths or on PATH. */

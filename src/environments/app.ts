@@ -18,6 +18,8 @@ export interface RunningApp {
   readonly servers: StdioServerLaunch[];
   /** Read access to the app's current state, for checks. */
   readonly state: AppState;
+  /** Read access to the state as seeded, before the agent ran (for checks' `before`); absent for read-only apps. */
+  readonly before?: AppState;
   /** Puts the app back to exactly the state it was seeded with; its servers keep running. */
   reset(): Promise<void>;
   /** A canonical, JSON-serialisable view of the app's whole state: equal after a reset to what it was after the seed. */

@@ -109,17 +109,17 @@ export class CalendarApp implements App {
       );
     }
 
-    const calendars = (): string[] =>
-      existsSync(userRoot(collections))
-        ? readdirSync(userRoot(collections), { withFileTypes: true })
+    const calendarsIn = (root: string): string[] =>
+      existsSync(userRoot(root))
+        ? readdirSync(userRoot(root), { withFileTypes: true })
             .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
             .map((entry) => entry.name)
             .sort()
         : [];
-    const events = async (calendar?: string): Promise<CalendarEvent[]> => {
+    const eventsIn = async (root: string, calendar?: string): Promise<CalendarEvent[]> => {
       const found: CalendarEvent[] = [];
-      for (const name of calendar === undefined ? calendars() : [calendar]) {
-        const folder = path.join(userRoot(collections), name);
+      for (const name of calendar === undefined ? calendarsIn(root) : [calendar]) {
+        const folder = path.join(userRoot(root), name);
         if (!existsSync(folder)) continue;
         for (const file of readdirSync(folder).filter((item) => item.endsWith('.ics'))) {
           const event = parseEvent(readFileSync(path.join(folder, file), 'utf8'), name);
@@ -128,6 +128,8 @@ export class CalendarApp implements App {
       }
       return found.sort((a, b) => a.start.localeCompare(b.start) || a.uid.localeCompare(b.uid));
     };
+    const calendars = (): string[] => calendarsIn(collections);
+    const events = (calendar?: string): Promise<CalendarEvent[]> => eventsIn(collections, calendar);
     return {
       name: this.name,
       servers: [
@@ -144,6 +146,13 @@ export class CalendarApp implements App {
         },
       ],
       state: { calendar: { calendars: async () => calendars(), events } },
+      // calendar-seed is only ever copied from: the calendars as seeded.
+      before: {
+        calendar: {
+          calendars: async () => calendarsIn(seeded),
+          events: (calendar) => eventsIn(seeded, calendar),
+        },
+      },
       // radicale reads the folder on every request (its cache is keyed by content), so restoring the files is enough.
       reset: async () => restoreTree(collections, seeded),
       snapshot: async () => ({ calendars: calendars(), events: await events() }),

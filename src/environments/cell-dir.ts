@@ -110,10 +110,13 @@ function commandLine(pid: number): string {
   }
 }
 
+/** Kills the process and its process group (children lead groups of their own, see process-groups.ts). */
 function killQuietly(pid: number): void {
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // already gone
+  for (const target of [-pid, pid]) {
+    try {
+      process.kill(target, 'SIGKILL');
+    } catch {
+      // already gone, or not a group leader
+    }
   }
 }

@@ -53,6 +53,20 @@ export class Environment {
     return Object.assign({}, ...this.apps.map((app) => app.state));
   }
 
+  /** Read access to the state as seeded, before the agent ran: what checks see as `before`. */
+  get before(): AppState {
+    return Object.assign({}, ...this.apps.map((app) => app.before ?? {}));
+  }
+
+  /**
+   * Throws when a server of the cell went away before the cell ended (crashed, or killed from outside):
+   * the agent's tools were cut from under it, so its outcome says nothing about the agent.
+   */
+  assertServersAlive(): void {
+    const lost = this.connections.map((connection) => connection.lost).filter(Boolean);
+    if (lost.length > 0) throw new ArenaError('APP_LOST', lost.join('; '));
+  }
+
   /** Puts every app back to its seeded state; servers and connections stay up. */
   async reset(): Promise<void> {
     for (const app of this.apps) await app.reset();

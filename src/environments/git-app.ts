@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from './app.ts';
+import type { GitReader } from './app-state.ts';
 import { execFileAsync, findExecutable, packageBin, seedDir, seedFiles } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
 import { hashTree, restoreTree } from './files-app.ts';
@@ -91,6 +92,14 @@ export class GitApp implements App {
     }
     restoreTree(repos, seeded);
     const names = (): string[] => readdirSync(repos).sort();
+    const gitReader =
+      (root: string): GitReader =>
+      (repository, args) => {
+        const known = readdirSync(root).sort();
+        if (!known.includes(repository))
+          throw new Error(`no repository "${repository}"; there are: ${known.join(', ')}`);
+        return git(path.join(root, repository), args, env);
+      };
     return {
       name: this.name,
       servers: [
@@ -108,13 +117,9 @@ export class GitApp implements App {
           },
         },
       ],
-      state: {
-        git: (repository, args) => {
-          if (!names().includes(repository))
-            throw new Error(`no repository "${repository}"; there are: ${names().join(', ')}`);
-          return git(path.join(repos, repository), args, env);
-        },
-      },
+      state: { git: gitReader(repos) },
+      // repos-seed is only ever copied from: the repositories as seeded.
+      before: { git: gitReader(seeded) },
       reset: async () => restoreTree(repos, seeded),
       snapshot: async () => {
         const view: Record<string, unknown> = {};

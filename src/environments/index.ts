@@ -17,6 +17,7 @@ export type {
   SpreadsheetReader,
   SqlReader,
   SqlRow,
+  SqlTable,
   TrackerReader,
   TrackerTask,
 } from './app-state.ts';
@@ -29,7 +30,9 @@ export {
   type ToolMode,
 } from './environment.ts';
 export { FilesApp } from './files-app.ts';
+export { GroupStdioTransport } from './group-stdio-transport.ts';
 export { GitApp } from './git-app.ts';
 export { contentToText, McpConnection } from './mcp-connection.ts';
 export { MemoryApp } from './memory-app.ts';
 export { SQL_URL_VARIABLE, SqlApp } from './sql-app.ts';
+export { detectIsolation } from './sandbox/sandbox-isolation.ts';

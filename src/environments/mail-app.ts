@@ -163,20 +163,26 @@ export class MailApp implements App {
     const dir = cell.subdir('mail');
     const maildir = new Maildir(path.join(dir, 'Maildir'));
     const outbox = cell.subdir('mail-outbox');
-    const seed = (): void => {
-      rmSync(maildir.root, { recursive: true, force: true });
-      rmSync(path.join(dir, 'home'), { recursive: true, force: true });
-      for (const file of readdirSync(outbox)) rmSync(path.join(outbox, file));
-      for (const folder of ['INBOX', ...STANDARD_FOLDERS]) maildir.createFolder(folder);
+    const writeSeed = (target: Maildir): void => {
+      for (const folder of ['INBOX', ...STANDARD_FOLDERS]) target.createFolder(folder);
       const folders = existsSync(source)
         ? readdirSync(source, { withFileTypes: true }).filter((item) => item.isDirectory())
         : [];
       for (const { name: folder } of folders) {
         const raws = seedFiles(path.join(source, folder), ['.eml']).map((file) => readFileSync(file));
-        maildir.seedFolder(folder, raws, folder !== 'INBOX');
+        target.seedFolder(folder, raws, folder !== 'INBOX');
       }
+    };
+    const seed = (): void => {
+      rmSync(maildir.root, { recursive: true, force: true });
+      rmSync(path.join(dir, 'home'), { recursive: true, force: true });
+      for (const file of readdirSync(outbox)) rmSync(path.join(outbox, file));
+      writeSeed(maildir);
       chownTree(maildir.root, mailOwner());
     };
+    // The mailbox as seeded, for checks' before.mail: a copy no server touches (the seed files, written once).
+    const seededMaildir = new Maildir(path.join(cell.subdir('mail-seed'), 'Maildir'));
+    writeSeed(seededMaildir);
     // The mail user only passes through the private cell folder to its Maildir; it cannot list it.
     if (process.getuid?.() === 0) {
       assertTraversable(cell.dir, mailOwner());
@@ -217,9 +223,7 @@ export class MailApp implements App {
     writeFileSync(path.join(dir, 'dovecot.conf'), dovecotConfig(dir, imapPort, owner));
     let daemon: Daemon | undefined;
     const startDovecot = async (): Promise<void> => {
-      daemon = startDaemon(cell, dovecot, ['-F', '-c', path.join(dir, 'dovecot.conf')], {
-        processGroup: true,
-      });
+      daemon = startDaemon(cell, dovecot, ['-F', '-c', path.join(dir, 'dovecot.conf')]);
       try {
         await waitForPort(imapPort, 10_000, daemon.child);
       } catch (error) {
@@ -285,6 +289,13 @@ export class MailApp implements App {
           folders: async () => maildir.folders(),
           list: (folder) => maildir.list(folder),
           sent,
+        },
+      },
+      before: {
+        mail: {
+          folders: async () => seededMaildir.folders(),
+          list: (folder) => seededMaildir.list(folder),
+          sent: async () => [],
         },
       },
       reset: async () => {

@@ -1,25 +1,38 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { mcpToolSpec, type ToolResult, type ToolSpec } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
 import type { StdioServerLaunch } from './app.ts';
 import type { CellDir } from './cell-dir.ts';
+import { GroupStdioTransport } from './group-stdio-transport.ts';
 
 /** An MCP client connected to one server of a cell, with the server's tools as universe-wide specs. */
 export class McpConnection {
   readonly server: string;
   readonly tools: ToolSpec[];
   private readonly client: Client;
+  private closing = false;
+  private lostWith: string | undefined;
 
-  private constructor(server: string, client: Client, tools: ToolSpec[]) {
+  private constructor(server: string, client: Client, tools: ToolSpec[], stderr: () => string) {
     this.server = server;
     this.client = client;
     this.tools = tools;
+    // A connection that closes before we close it was cut from under the cell: the harness's fault.
+    client.onclose = () => {
+      if (!this.closing) this.lostWith = stderr().trim().split('\n').at(-1) ?? '';
+    };
+  }
+
+  /** Why the server went away before the cell closed it (it exited or was killed), if it did. */
+  get lost(): string | undefined {
+    if (this.lostWith === undefined) return undefined;
+    return `MCP server "${this.server}" exited during the cell${this.lostWith ? `: ${this.lostWith}` : ''}`;
   }
 
   static async open(launch: StdioServerLaunch, cell: CellDir): Promise<McpConnection> {
-    const transport = new StdioClientTransport({
+    const transport = new GroupStdioTransport({
       command: launch.command,
       args: launch.args,
       cwd: launch.cwd,
@@ -36,7 +49,7 @@ export class McpConnection {
       if (transport.pid) cell.adoptChild(transport.pid);
       const { tools } = await client.listTools();
       const specs = tools.map((tool) => mcpToolSpec(launch.name, tool));
-      return new McpConnection(launch.name, client, specs);
+      return new McpConnection(launch.name, client, specs, () => stderr);
     } catch (error) {
       await client.close().catch(() => {});
       throw new ArenaError(
@@ -66,6 +79,7 @@ export class McpConnection {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await this.client.close();
   }
 }

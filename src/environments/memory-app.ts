@@ -62,6 +62,7 @@ export class MemoryApp implements App {
         },
       ],
       state: { memory: async () => readMemoryGraph(file) },
+      before: { memory: async () => readMemoryGraph(seed) },
       reset: async () => {
         restore();
         if (!existsSync(file)) writeFileSync(file, '');

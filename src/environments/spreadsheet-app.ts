@@ -44,7 +44,9 @@ export function createSpreadsheetReader(root: string): SpreadsheetReader {
     return absolute;
   };
   const files = (): string[] =>
-    (readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.xlsx$/i.test(file)).sort();
+    existsSync(root)
+      ? (readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.xlsx$/i.test(file)).sort()
+      : [];
   const worksheetOf = async (file: string, sheet: string | undefined): Promise<Worksheet> => {
     const workbook = await readWorkbook(resolve(file));
     const worksheet = sheet === undefined ? workbook.worksheets[0] : workbook.getWorksheet(sheet);
@@ -112,6 +114,8 @@ export class SpreadsheetApp implements App {
         ),
       ],
       state: { spreadsheet: reader },
+      // The task's seed folder is never written: the workbooks as seeded.
+      before: { spreadsheet: createSpreadsheetReader(seed) },
       reset: async () => restoreTree(root, seed),
       snapshot: async () => {
         const view: Record<string, Record<string, SheetRows>> = {};

@@ -9,6 +9,7 @@ import type { App, AppAvailability, RunningApp } from './app.ts';
 import type { SqlRow } from './app-state.ts';
 import { packageBin, packageVersion, seedDir, seedFiles } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
+import { captureTables, listTables, querySeeded } from './sql-snapshot.ts';
 
 /** Environment variable naming a Postgres server to use instead of embedded PGlite. */
 export const SQL_URL_VARIABLE = 'MCP_ARENA_SQL_URL';
@@ -179,12 +180,22 @@ export class SqlApp implements App {
         }
       }
     };
+    let seeded: Awaited<ReturnType<typeof captureTables>>;
     try {
       await seed();
+      // The tables as seeded, for checks' before.sql: one catalogue query and one query per table.
+      seeded = await captureTables(backend.query);
     } catch (error) {
       await backend.close();
       throw error;
     }
+    // Checks' queries run one at a time: before.sql briefly shows the seeded tables in the same session.
+    let queue: Promise<unknown> = Promise.resolve();
+    const serialized = <T>(work: () => Promise<T>): Promise<T> => {
+      const result = queue.then(work);
+      queue = result.catch(() => undefined);
+      return result;
+    };
     return {
       name: this.name,
       servers: [
@@ -195,7 +206,21 @@ export class SqlApp implements App {
           cwd: cell.dir,
         },
       ],
-      state: { sql: (query, params) => backend.query(query, params) },
+      state: {
+        sql: Object.assign(
+          (query: string, params?: unknown[]) => serialized(() => backend.query(query, params)),
+          {
+            tables: () => serialized(() => listTables(backend.query)),
+          },
+        ),
+      },
+      before: {
+        sql: Object.assign(
+          (query: string, params?: unknown[]) =>
+            serialized(() => querySeeded(backend, seeded, query, params)),
+          { tables: async () => seeded.map(({ schema, name }) => ({ schema, name })) },
+        ),
+      },
       reset: async () => {
         await wipe(backend);
         await seed();

@@ -69,10 +69,10 @@ export class TrackerApp implements App {
     }
     mkdirSync(backlog, { recursive: true });
     restoreTree(backlog, seed);
-    const tasks = async (): Promise<TrackerTask[]> => {
+    const tasksIn = async (root: string): Promise<TrackerTask[]> => {
       const found: TrackerTask[] = [];
       for (const folder of ['tasks', 'completed', 'archive/tasks']) {
-        const dir = path.join(backlog, folder);
+        const dir = path.join(root, folder);
         if (!existsSync(dir)) continue;
         for (const file of readdirSync(dir).filter((name) => name.endsWith('.md'))) {
           const parsed = parseTrackerTask(readFileSync(path.join(dir, file), 'utf8'));
@@ -82,6 +82,7 @@ export class TrackerApp implements App {
       const number = (id: string): number => Number(/\d+/.exec(id)?.[0] ?? 0);
       return found.sort((a, b) => number(a.id) - number(b.id) || a.id.localeCompare(b.id));
     };
+    const tasks = (): Promise<TrackerTask[]> => tasksIn(backlog);
     return {
       name: this.name,
       servers: [
@@ -94,6 +95,7 @@ export class TrackerApp implements App {
         },
       ],
       state: { tracker: { tasks } },
+      before: { tracker: { tasks: () => tasksIn(seed) } },
       reset: async () => restoreTree(backlog, seed),
       snapshot: async () => (await tasks()).map(({ markdown: _markdown, ...task }) => task),
       stop: async () => {},

@@ -24,8 +24,40 @@ export interface Checkpoint {
 export type CheckpointInput = Pick<Checkpoint, 'name' | 'passed'> &
   Partial<Omit<Checkpoint, 'name' | 'passed'>>;
 
+/** The app readers a check gets, for the final state and (as `before`) for the state as seeded. */
+export interface AppReaders {
+  /** Rows of one SQL statement against the sql app's database, e.g. `await sql('SELECT * FROM invoices')`. */
+  sql: SqlReader;
+  /** Standard output of `git <args>` in a repository of the git app, e.g. `await git('api', ['log', '--oneline'])`. */
+  git: GitReader;
+  /** Messages of the mail app: `await mail.list('INBOX')`, `await mail.sent()`. */
+  mail: MailReader;
+  /** Events of the calendar app: `await calendar.events()`. */
+  calendar: CalendarReader;
+  /** The memory app's knowledge graph. */
+  memory(): Promise<MemoryGraph>;
+  /** Workbooks of the spreadsheet app: `await spreadsheet.rows('budget.xlsx', 'Q4')`, `await spreadsheet.cell('budget.xlsx', 'C7')`. */
+  spreadsheet: SpreadsheetReader;
+  /** Tasks of the tracker app: `await tracker.tasks()`. */
+  tracker: TrackerReader;
+}
+
+/**
+ * The state as the task seeded it, captured before the agent started: compare it with the final state
+ * (`diffRows`, `diffSql`, `diffCells`, `isSupersetOf`). `before.sql` queries a copy of the seeded tables
+ * (columns and rows; no constraints), `before.mail.sent()` is always empty.
+ */
+export interface BeforeState extends AppReaders {
+  /** Absolute path of the task's seeded workspace folder (it may not exist when the task seeds none). */
+  workspace: string;
+  /** Text of a seeded workspace file (same as `readSeed`). */
+  readText(relativePath: string): string | undefined;
+  /** Relative paths of every seeded workspace file, sorted. */
+  listFiles(): string[];
+}
+
 /** Read access to the final state of a cell, given to a task's `check.ts`. */
-export interface CheckContext {
+export interface CheckContext extends AppReaders {
   /** Absolute path of the files app's workspace, after the agent finished. */
   workspace: string;
   /** The agent's final answer. */
@@ -38,20 +70,8 @@ export interface CheckContext {
   listFiles(): string[];
   /** Every tool call the agent made, in order: to check that a forbidden action was not taken. */
   toolCalls: ReadonlyArray<{ name: string; arguments: Record<string, unknown>; isError: boolean }>;
-  /** Rows of one SQL statement against the sql app's database, e.g. `await sql('SELECT * FROM invoices')`. */
-  sql: SqlReader;
-  /** Standard output of `git <args>` in a repository of the git app, e.g. `await git('api', ['log', '--oneline'])`. */
-  git: GitReader;
-  /** Messages of the mail app: `await mail.list('INBOX')`, `await mail.sent()`. */
-  mail: MailReader;
-  /** Events of the calendar app: `await calendar.events()`. */
-  calendar: CalendarReader;
-  /** The memory app's knowledge graph. */
-  memory(): Promise<MemoryGraph>;
-  /** Workbooks of the spreadsheet app: `await spreadsheet.rows('budget.xlsx', 'Q4')`. */
-  spreadsheet: SpreadsheetReader;
-  /** Tasks of the tracker app: `await tracker.tasks()`. */
-  tracker: TrackerReader;
+  /** The state as seeded, before the agent ran. */
+  before: BeforeState;
 }
 
 /** The signature of a task's `check.ts` default export. */

@@ -1,4 +1,11 @@
-export type { CheckContext, CheckFunction, Checkpoint, CheckpointInput } from './checkpoint.ts';
+export type {
+  AppReaders,
+  BeforeState,
+  CheckContext,
+  CheckFunction,
+  Checkpoint,
+  CheckpointInput,
+} from './checkpoint.ts';
 export { createCheckContext, type FinalState, runChecks } from './run-checks.ts';
 export { type Score, scoreCheckpoints } from './score.ts';
 export { parseCsv } from './parse-csv.ts';
@@ -57,12 +64,31 @@ export {
   runReferencePlan,
 } from './reference/index.ts';
 export {
+  type AllowedChanges,
   type AmountOptions,
   amountsIn,
+  type CellAllowList,
+  cellInRanges,
+  type CellRanges,
   type DateOptions,
+  diffCells,
+  diffFiles,
+  diffGitRefs,
+  diffMemory,
+  type DiffOptions,
+  diffRows,
+  diffSql,
+  type FileAllowList,
+  type FileDiff,
+  type GitRef,
+  gitRefs,
   htmlToText,
   type IdOptions,
+  isSupersetOf,
+  keepsLines,
   markdownToText,
+  matchesPaths,
+  type MemoryAllowList,
   mentions,
   mentionsAll,
   mentionsAmount,
@@ -74,5 +100,15 @@ export {
   type NameOptions,
   type NormalizeOptions,
   normalizeText,
+  type PathPatterns,
+  type Row,
+  type RowChange,
+  type RowDiff,
+  type RowKey,
+  type SqlDiff,
+  type SqlDiffOptions,
   stripAccents,
+  type SupersetResult,
+  type TableRules,
+  verdict,
 } from './check-helpers/index.ts';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { z } from 'zod';
 import type { AppState } from '../environments/index.ts';
-import type { CheckContext, CheckFunction, Checkpoint } from './checkpoint.ts';
+import type { AppReaders, CheckContext, CheckFunction, Checkpoint } from './checkpoint.ts';
+import { resolveOwnPackageEverywhere } from './check-imports.ts';
 
 const checkpointInput = z.strictObject({
   name: z.string().min(1),
@@ -22,6 +23,8 @@ export interface FinalState {
   apps?: AppState;
   /** The agent's tool calls, in order. */
   toolCalls?: CheckContext['toolCalls'];
+  /** Read access to the apps as seeded, captured before the agent ran (checks' `before`). */
+  before?: AppState;
 }
 
 /**
@@ -51,6 +54,7 @@ const checkModules = new Map<string, Promise<{ default?: unknown }>>();
 function loadCheckModule(checkPath: string): Promise<{ default?: unknown }> {
   let loaded = checkModules.get(checkPath);
   if (!loaded) {
+    resolveOwnPackageEverywhere();
     // tsImport loads TypeScript wherever the task lives (also outside this package) as ES modules.
     loaded = tsImport(checkPath, import.meta.url) as Promise<{ default?: unknown }>;
     loaded.catch(() => checkModules.delete(checkPath));
@@ -75,6 +79,42 @@ function absent(app: string): never {
   throw new Error(`this task does not use the ${app} app; add ${app} to the task's apps`);
 }
 
+/** A before-state reader that was not captured (a caller that gives no `before`, or an app without one). */
+function notCaptured(app: string): never {
+  throw new Error(`the ${app} app's state before the agent ran was not captured for this check`);
+}
+
+/** The app readers over some app state, with readers that explain themselves for what is missing. */
+function appReaders(apps: AppState, missing: (app: string) => never): AppReaders {
+  return {
+    sql: apps.sql ?? (() => missing('sql')),
+    git: apps.git ?? (() => missing('git')),
+    mail: apps.mail ?? {
+      folders: () => missing('mail'),
+      list: () => missing('mail'),
+      sent: () => missing('mail'),
+    },
+    calendar: apps.calendar ?? { calendars: () => missing('calendar'), events: () => missing('calendar') },
+    memory: apps.memory ?? (() => missing('memory')),
+    spreadsheet: apps.spreadsheet ?? {
+      files: () => missing('spreadsheet'),
+      sheets: () => missing('spreadsheet'),
+      rows: () => missing('spreadsheet'),
+      cells: () => missing('spreadsheet'),
+      cell: () => missing('spreadsheet'),
+    },
+    tracker: apps.tracker ?? { tasks: () => missing('tracker') },
+  };
+}
+
+function listTree(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
 export function createCheckContext(state: FinalState): CheckContext {
   const apps = state.apps ?? {};
   const inside = (root: string, relativePath: string): string => {
@@ -87,33 +127,22 @@ export function createCheckContext(state: FinalState): CheckContext {
     const file = inside(root, relativePath);
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   };
+  // A task that does not use an app has no before-state for it either: say that, not "not captured".
+  const beforeMissing = (app: string): never =>
+    (apps as Record<string, unknown>)[app] === undefined ? absent(app) : notCaptured(app);
   return {
     workspace: state.workspace,
     answer: state.answer,
     readText: (relativePath) => read(state.workspace, relativePath),
     readSeed: (relativePath) => read(state.seed, relativePath),
     toolCalls: state.toolCalls ?? [],
-    listFiles: () =>
-      (readdirSync(state.workspace, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(state.workspace, path.join(entry.parentPath, entry.name)))
-        .sort(),
-    sql: apps.sql ?? (() => absent('sql')),
-    git: apps.git ?? (() => absent('git')),
-    mail: apps.mail ?? {
-      folders: () => absent('mail'),
-      list: () => absent('mail'),
-      sent: () => absent('mail'),
+    listFiles: () => listTree(state.workspace),
+    ...appReaders(apps, absent),
+    before: {
+      workspace: state.seed,
+      readText: (relativePath) => read(state.seed, relativePath),
+      listFiles: () => listTree(state.seed),
+      ...appReaders(state.before ?? {}, beforeMissing),
     },
-    calendar: apps.calendar ?? { calendars: () => absent('calendar'), events: () => absent('calendar') },
-    memory: apps.memory ?? (() => absent('memory')),
-    spreadsheet: apps.spreadsheet ?? {
-      files: () => absent('spreadsheet'),
-      sheets: () => absent('spreadsheet'),
-      rows: () => absent('spreadsheet'),
-      cells: () => absent('spreadsheet'),
-      cell: () => absent('spreadsheet'),
-    },
-    tracker: apps.tracker ?? { tasks: () => absent('tracker') },
   };
 }

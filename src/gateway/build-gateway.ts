@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { arenaHome } from '../arena-home.ts';
 import { GATEWAY_POLICY, type ToolPolicy } from '../catalog/index.ts';
-import { createRetriever, type RetrieverKind, type RetrieverOptions } from '../retrieval/index.ts';
+import { type AtOnceOptions, createRetrieverAtOnce, type RetrieverKind } from '../retrieval/index.ts';
 import { Gateway } from './gateway.ts';
 import { mcpServerSource, openapiSource, staticToolSource, type ToolSource } from './tool-source.ts';
 import { ToolUniverse } from './tool-universe.ts';
@@ -17,7 +17,8 @@ export interface UniverseOptions {
 
 export interface BuildOptions extends UniverseOptions {
   retriever: RetrieverKind;
-  retrieverOptions?: RetrieverOptions;
+  /** A universe without cached vectors is served by BM25 while they are built (see createRetrieverAtOnce). */
+  retrieverOptions?: AtOnceOptions;
   /** Checked before every call; default GATEWAY_POLICY with the config's `policy` on top. */
   policy?: ToolPolicy;
 }
@@ -64,7 +65,10 @@ export async function buildUniverse(
 export async function buildGateway(config: UniverseConfig, options: BuildOptions): Promise<Gateway> {
   const universe = await buildUniverse(config, options);
   const started = performance.now();
-  const retriever = await createRetriever(options.retriever, universe.tools, options.retrieverOptions);
+  const retriever = await createRetrieverAtOnce(options.retriever, universe.tools, {
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...options.retrieverOptions,
+  });
   options.onProgress?.(
     `index: ${retriever.kind} over ${universe.tools.length} tools in ${seconds(started)} s`,
   );

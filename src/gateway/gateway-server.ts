@@ -4,8 +4,12 @@ import { dispatchGatewayCall } from './dispatch.ts';
 import type { Gateway } from './gateway.ts';
 import { type GatewayStyle, gatewayTools } from './gateway-tools.ts';
 
-/** The gateway as an MCP server (one per client session); any transport can be connected to it. */
-export function createGatewayServer(gateway: Gateway, style: GatewayStyle): Server {
+/**
+ * The gateway as an MCP server (one per client session); any transport can be connected to it. Given
+ * a gateway still being built (a large universe loads for seconds), it answers `initialize` at once and
+ * every later request once the gateway is ready.
+ */
+export function createGatewayServer(gateway: Gateway | Promise<Gateway>, style: GatewayStyle): Server {
   const server = new Server(
     { name: 'mcp-arena-gateway', version: '0.1.0' },
     {
@@ -16,14 +20,24 @@ export function createGatewayServer(gateway: Gateway, style: GatewayStyle): Serv
           : 'Many servers are behind this gateway. Find them with route, then call with execute.',
     },
   );
-  const tools = gatewayTools(style, gateway.universe.tools.length).map((tool) => ({
-    name: tool.name,
-    description: tool.description,
-    inputSchema: tool.inputSchema,
-  }));
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
+  const tools = Promise.resolve(gateway).then((ready) =>
+    gatewayTools(style, ready.universe.tools.length).map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      inputSchema: tool.inputSchema,
+    })),
+  );
+  // Handled here too, so a failed build is not also an unhandled rejection; the requests still see it.
+  tools.catch(() => {});
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await tools }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) =>
-    dispatchGatewayCall(gateway, style, request.params.name, request.params.arguments ?? {}, extra.signal),
+    dispatchGatewayCall(
+      await gateway,
+      style,
+      request.params.name,
+      request.params.arguments ?? {},
+      extra.signal,
+    ),
   );
   return server;
 }

@@ -1,7 +1,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { GroupStdioTransport } from '../environments/group-stdio-transport.ts';
 
 /** How to reach one upstream MCP server: a command over stdio, or a streamable-HTTP URL. */
 export type UpstreamLaunch =
@@ -121,7 +122,8 @@ export class UpstreamServer {
       );
       return client;
     }
-    const transport = new StdioClientTransport({
+    // In a process group of its own (a terminal's Ctrl-C reaches only mcp-arena), ended with its group.
+    const transport = new GroupStdioTransport({
       command: this.launch.command,
       args: this.launch.args ?? [],
       env: { ...getDefaultEnvironment(), ...this.launch.env },

@@ -13,6 +13,7 @@ const usage = z.object({
 const recordedTurn = z.object({
   text: z.string(),
   reasoning: z.string().optional(),
+  finishReason: z.enum(['stop', 'length', 'content-filter', 'tool-calls', 'error', 'other']).optional(),
   toolCalls: z.array(
     z.object({ id: z.string(), name: z.string(), arguments: z.record(z.string(), z.unknown()) }),
   ),

@@ -4,9 +4,12 @@ import type { Task } from '../tasks/index.ts';
 import { type Cassette, findRecordedTurns, readCassetteFile } from './cassette.ts';
 import type { Model } from './model.ts';
 import { NoopModel } from './noop-model.ts';
+import { ModelLimitsTable } from './model-limits.ts';
 import { PriceTable } from './price-table.ts';
 import { ProviderModel } from './provider-model.ts';
+import { profileOfProvider } from './provider-profiles.ts';
 import { createLanguageModel } from './providers.ts';
+import { reasoningOptions } from './reasoning-options.ts';
 import { ReferenceModel } from './reference-model.ts';
 import { ReplayModel } from './replay-model.ts';
 import { DEFAULT_RETRY_POLICY, type FailureClass, type RetryPolicy } from './retry.ts';
@@ -17,7 +20,16 @@ export const OFFLINE_MODELS = ['reference', 'noop', 'replay:<run-id|cassette.jso
 export interface ModelSettings {
   /** For OpenAI-compatible servers (vLLM, Ollama, llama.cpp, OpenRouter), or to point a provider elsewhere. */
   baseUrl?: string;
+  /**
+   * The models `baseUrl` applies to; absent: every provider model. A model id may carry its own
+   * (`openai-compatible:qwen3@http://127.0.0.1:8000/v1`), which always wins.
+   */
+  baseUrlModels?: string[];
   prices: PriceTable;
+  /** Context window and output limit per model. */
+  limits: ModelLimitsTable;
+  /** Anthropic extended thinking budget in tokens; thinking is off without it. */
+  thinkingTokens?: number;
   retry: RetryPolicy;
   timeoutMs: number;
   /** Recordings for `replay:` models, by source (run id or file). */
@@ -28,6 +40,7 @@ export interface ModelSettings {
 export function defaultModelSettings(overrides: Partial<ModelSettings> = {}): ModelSettings {
   return {
     prices: PriceTable.default(),
+    limits: ModelLimitsTable.default(),
     retry: DEFAULT_RETRY_POLICY,
     timeoutMs: 120_000,
     cassettes: new Map(),
@@ -39,7 +52,7 @@ export type ModelChoice =
   | { kind: 'noop' }
   | { kind: 'reference'; delayMs: number }
   | { kind: 'replay'; source: string; model?: string }
-  | { kind: 'provider'; provider: string; model: string };
+  | { kind: 'provider'; provider: string; model: string; baseUrl?: string };
 
 /** `reference`, `noop`, `reference:delay=<ms>`, `replay:<run-id|file>[#<model>]` or `<provider>:<model>`. */
 export function parseModelId(id: string): ModelChoice {
@@ -49,8 +62,15 @@ export function parseModelId(id: string): ModelChoice {
   if (delayed) return { kind: 'reference', delayMs: Number(delayed[1]) };
   const replay = /^replay:([^#]+)(?:#(.+))?$/.exec(id);
   if (replay) return { kind: 'replay', source: replay[1]!, ...(replay[2] ? { model: replay[2] } : {}) };
-  const provider = /^([a-z][a-z0-9-]*):(.+)$/.exec(id);
-  if (provider) return { kind: 'provider', provider: provider[1]!, model: provider[2]! };
+  const provider = /^([a-z][a-z0-9-]*):(.+?)(?:@(https?:\/\/.+))?$/.exec(id);
+  if (provider) {
+    return {
+      kind: 'provider',
+      provider: provider[1]!,
+      model: provider[2]!,
+      ...(provider[3] ? { baseUrl: provider[3] } : {}),
+    };
+  }
   throw new ArenaError(
     'MODEL_UNKNOWN',
     `unknown model "${id}"; use ${OFFLINE_MODELS.join(', ')}, or provider:model such as openai:gpt-5`,
@@ -60,7 +80,33 @@ export function parseModelId(id: string): ModelChoice {
 /** Fails before a run starts on a model id that cannot work (unknown provider, missing key, no base URL). */
 export function assertModelId(id: string, settings: ModelSettings): void {
   const choice = parseModelId(id);
-  if (choice.kind === 'provider') createLanguageModel(choice.provider, choice.model, settings.baseUrl);
+  if (choice.kind === 'provider')
+    createLanguageModel(choice.provider, choice.model, baseUrlOf(id, choice, settings));
+}
+
+/** The model's own base URL, else the run's `--base-url` when it applies to this model. */
+function baseUrlOf(
+  id: string,
+  choice: { baseUrl?: string },
+  settings: Pick<ModelSettings, 'baseUrl' | 'baseUrlModels'>,
+): string | undefined {
+  if (choice.baseUrl) return choice.baseUrl;
+  if (!settings.baseUrl) return undefined;
+  return !settings.baseUrlModels || settings.baseUrlModels.includes(id) ? settings.baseUrl : undefined;
+}
+
+/**
+ * The models a run's `--base-url` applies to: the one provider model when there is only one (to point
+ * it at a proxy or a local server), else only the OpenAI-compatible ones, so a run mixing `openai:`
+ * and `openai-compatible:` never sends OpenAI's traffic to the local server.
+ */
+export function baseUrlTargets(models: readonly string[]): string[] {
+  const providerModels = models.filter((id) => {
+    const choice = parseModelId(id);
+    return choice.kind === 'provider' && choice.provider !== 'agent' && !choice.baseUrl;
+  });
+  if (providerModels.length <= 1) return providerModels;
+  return providerModels.filter((id) => /^(openai-compatible|openrouter):/.test(id));
 }
 
 /**
@@ -108,12 +154,19 @@ export function createModel(
       );
       return new ReplayModel(id, turns);
     }
-    case 'provider':
-      return new ProviderModel(id, createLanguageModel(choice.provider, choice.model, settings.baseUrl), {
+    case 'provider': {
+      const language = createLanguageModel(choice.provider, choice.model, baseUrlOf(id, choice, settings));
+      const limits = settings.limits.of(id);
+      const providerOptions = reasoningOptions(choice.provider, settings.thinkingTokens);
+      return new ProviderModel(id, language, {
         prices: settings.prices,
         retry: settings.retry,
         timeoutMs: settings.timeoutMs,
+        maxOutputTokens: limits.maxOutputTokens,
+        profile: profileOfProvider(choice.provider),
+        ...(providerOptions ? { providerOptions } : {}),
         onRetry: (failure, delayMs) => settings.onRetry?.(id, failure, delayMs),
       });
+    }
   }
 }

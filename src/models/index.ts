@@ -1,6 +1,7 @@
-export { type Cassette, readCassetteFile, type RecordedTurn } from './cassette.ts';
+export { type Cassette, findRecordedTurns, readCassetteFile, type RecordedTurn } from './cassette.ts';
 export {
   assertModelId,
+  baseUrlTargets,
   createModel,
   defaultModelSettings,
   loadCassettes,
@@ -11,7 +12,10 @@ export {
 } from './create-model.ts';
 export {
   addUsage,
+  type FinishReason,
   type Message,
+  type ProviderEcho,
+  type RequestAdaptation,
   type Model,
   type ModelRequest,
   type ModelResponse,
@@ -26,4 +30,21 @@ export { ProviderModel } from './provider-model.ts';
 export { createLanguageModel, defaultModelId, PROVIDERS } from './providers.ts';
 export { ReferenceModel } from './reference-model.ts';
 export { ReplayModel } from './replay-model.ts';
-export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
+export {
+  DEFAULT_RETRY_POLICY,
+  HARNESS_ERROR_PREFIX,
+  RequestRejectedError,
+  type RetryPolicy,
+} from './retry.ts';
+export { type ModelLimits, ModelLimitsTable } from './model-limits.ts';
+export {
+  PROFILES,
+  type ProfileId,
+  profileOfModel,
+  profileOfProvider,
+  type ProviderProfile,
+  toolLimitOf,
+} from './provider-profiles.ts';
+export { adaptTools } from './adapt-request.ts';
+export { adaptSchema } from './schema-adapter.ts';
+export { ToolNameMap } from './tool-names.ts';

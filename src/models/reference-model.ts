@@ -12,6 +12,8 @@ export class ReferenceModel implements Model {
   private readonly plan: PlanStep[];
   private readonly answer: string;
   private readonly delayMs: number;
+  /** Plan steps given so far in this episode: the context may be trimmed, so it is not counted there. */
+  private given = 0;
 
   constructor(plan: PlanStep[], answer: string, options: { id?: string; delayMs?: number } = {}) {
     this.id = options.id ?? 'reference';
@@ -22,10 +24,12 @@ export class ReferenceModel implements Model {
 
   async generate(request: ModelRequest, signal?: AbortSignal): Promise<ModelResponse> {
     if (this.delayMs > 0) await sleep(this.delayMs, signal);
-    // The plan position is the number of tool calls made so far: the model keeps no hidden state.
-    const done = request.messages.filter((message) => message.role === 'tool').length;
+    // A conversation without an assistant turn is a new episode: start the plan over.
+    if (!request.messages.some((message) => message.role === 'assistant')) this.given = 0;
+    const done = this.given;
     const step = this.plan[done];
     if (step === undefined) return { text: this.answer, toolCalls: [], usage: ZERO_USAGE };
+    this.given += 1;
     return {
       text: step.why ?? '',
       toolCalls: [{ id: `call-${done + 1}`, name: step.tool, arguments: step.arguments }],

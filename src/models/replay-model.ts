@@ -6,6 +6,8 @@ import type { Model, ModelRequest, ModelResponse } from './model.ts';
 export class ReplayModel implements Model {
   readonly id: string;
   private readonly turns: RecordedTurn[];
+  /** Turns played so far in this episode: the context may be trimmed, so it is not counted there. */
+  private played = 0;
 
   constructor(id: string, turns: RecordedTurn[]) {
     this.id = id;
@@ -13,7 +15,10 @@ export class ReplayModel implements Model {
   }
 
   async generate(request: ModelRequest): Promise<ModelResponse> {
-    const index = request.messages.filter((message) => message.role === 'assistant').length;
+    // A conversation without an assistant turn is a new episode: play from the start.
+    if (!request.messages.some((message) => message.role === 'assistant')) this.played = 0;
+    const index = this.played;
+    this.played += 1;
     const turn = this.turns[index];
     if (!turn) {
       throw new ArenaError(
@@ -26,6 +31,7 @@ export class ReplayModel implements Model {
       toolCalls: turn.toolCalls.map((call) => ({ ...call, arguments: structuredClone(call.arguments) })),
       usage: turn.usage,
       ...(turn.reasoning === undefined ? {} : { reasoning: turn.reasoning }),
+      ...(turn.finishReason === undefined ? {} : { finishReason: turn.finishReason }),
     };
   }
 }

@@ -1,4 +1,9 @@
-import { APICallError } from '@ai-sdk/provider';
+import {
+  APICallError,
+  InvalidArgumentError,
+  InvalidPromptError,
+  UnsupportedFunctionalityError,
+} from '@ai-sdk/provider';
 import { sleep } from './sleep.ts';
 
 export interface RetryPolicy {
@@ -23,12 +28,30 @@ export interface FailureClass {
   reason: string;
   /** The server said when to come back (Retry-After), in ms. */
   retryAfterMs?: number;
+  /** The request itself is at fault (a 400, or refused by the SDK before sending): a harness error. */
+  requestFault?: boolean;
 }
+
+/** Statuses that blame the request, not the service: the same request fails the same way again. */
+const REQUEST_FAULT_STATUSES = new Set([400, 404, 413, 422]);
 
 const TRANSIENT_NETWORK =
   /ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|EAI_AGAIN|UND_ERR|socket hang up|fetch failed|other side closed/i;
 
 export function classifyFailure(error: unknown): FailureClass {
+  // The SDK refused the request before sending it (Google's schema conversion, for one): its wording
+  // mentions JSON Schema, which must not be read as a malformed response.
+  if (
+    UnsupportedFunctionalityError.isInstance(error) ||
+    InvalidPromptError.isInstance(error) ||
+    InvalidArgumentError.isInstance(error)
+  ) {
+    return {
+      retryable: false,
+      requestFault: true,
+      reason: `refused before sending: ${truncate(error.message)}`,
+    };
+  }
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
     // A 2xx here means the body was not what the provider promised: usually a proxy or an overloaded server.
@@ -43,6 +66,7 @@ export function classifyFailure(error: unknown): FailureClass {
     const retryAfterMs = parseRetryAfter(error.responseHeaders);
     return {
       retryable,
+      ...(status !== undefined && REQUEST_FAULT_STATUSES.has(status) ? { requestFault: true } : {}),
       reason:
         status === undefined
           ? error.message
@@ -88,6 +112,20 @@ export function backoffDelay(
   return failure.retryAfterMs ?? Math.min(policy.maxDelayMs, jittered);
 }
 
+/**
+ * The provider (or its SDK) rejected the request itself: a harness error, reported at once and never
+ * retried, neither here nor by the runner. The message names the offending tool when it can tell.
+ */
+export class RequestRejectedError extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`${HARNESS_ERROR_PREFIX}request rejected: ${reason}`, options);
+    this.name = 'RequestRejectedError';
+  }
+}
+
+/** Cell errors that start with this are the harness's fault: the runner does not retry them. */
+export const HARNESS_ERROR_PREFIX = 'harness error: ';
+
 export class RetriesExhaustedError extends Error {
   readonly attempts: number;
 
@@ -119,6 +157,9 @@ export async function withRetries<T>(
     } catch (error) {
       if (options.signal?.aborted) throw error;
       const failure = classifyFailure(error);
+      if (failure.requestFault) {
+        throw new RequestRejectedError(failure.reason, { cause: error });
+      }
       const delay = backoffDelay(tries, policy, failure);
       const outOfTime = Date.now() - started + delay > policy.maxElapsedMs;
       if (!failure.retryable || tries >= policy.maxRetries || outOfTime) {

@@ -6,6 +6,16 @@ export type { EmbedderKind, EmbedderOptions } from './create-embedder.ts';
 export { createEmbedder } from './create-embedder.ts';
 export type { RetrieverKind, RetrieverOptions } from './create-retriever.ts';
 export { createRetriever, isRetrieverKind, RETRIEVER_KINDS } from './create-retriever.ts';
+export type { AtOnceOptions } from './create-retriever-at-once.ts';
+export {
+  createRetrieverAtOnce,
+  DEFAULT_WAIT_LIMIT,
+  missingVectors,
+  needsEmbedder,
+} from './create-retriever-at-once.ts';
+export type { ChunkProgress } from './embed-in-chunks.ts';
+export { describeProgress, embedInChunks, throttled } from './embed-in-chunks.ts';
+export { WarmingRetriever } from './warming-retriever.ts';
 export { DEFAULT_MAX_QUERY_LENGTH, type DenseOptions, DenseRetriever } from './dense-retriever.ts';
 export type { Embedder } from './embedder.ts';
 export { CachedEmbedder, defaultCacheDirectory } from './embedding-cache.ts';

@@ -9,7 +9,8 @@ import type { Environment, ToolMode } from '../environments/index.ts';
 import { contentToText } from '../environments/index.ts';
 import { RetrievalSurface, type ToolUniverse, universeSource } from '../gateway/index.ts';
 import type { Task } from '../tasks/index.ts';
-import { pickDistractorTools } from './distractors.ts';
+import { BUILTIN_TOOLS } from '../agent/index.ts';
+import { pickDistractorsWithin } from './distractors.ts';
 import type { RunSettings } from './run-cell.ts';
 
 /**
@@ -43,11 +44,11 @@ async function surfaceForMode(
     const count = settings.distractors ?? 0;
     if (!universe || count === 0) return own;
     const servers = new Set(own.tools.map((tool) => tool.server));
-    return new SurfaceWithDistractors(
-      own,
-      universe,
-      pickDistractorTools(universe.tools, task.id, servers, count),
-    );
+    const room = (settings.maxTools ?? Infinity) - own.tools.length - BUILTIN_TOOLS.length;
+    const choice = pickDistractorsWithin(universe.tools, task.id, servers, count, room);
+    if (choice.leftOut.length > 0)
+      settings.onDistractorsLeftOut?.(task.id, choice.leftOut, settings.maxTools!);
+    return new SurfaceWithDistractors(own, universe, choice.tools);
   }
   return RetrievalSurface.create(own, {
     retriever: settings.retrieval?.retriever ?? 'bm25',

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ToolSpec } from '../catalog/index.ts';
 
+export interface DistractorChoice {
+  tools: ToolSpec[];
+  /** Servers among the `count` chosen that were left out because they would pass the tool limit. */
+  leftOut: Array<{ server: string; tools: number }>;
+}
+
 /**
  * The servers added to a task's own as distractors: `count` servers of the universe, chosen by a hash of
  * the task id so every model and repeat of a task faces the same ones, and never a server the task uses.
@@ -11,6 +17,21 @@ export function pickDistractorTools(
   taskServers: ReadonlySet<string>,
   count: number,
 ): ToolSpec[] {
+  return pickDistractorsWithin(universe, taskId, taskServers, count, Infinity).tools;
+}
+
+/**
+ * As pickDistractorTools, but whole servers only while they fit in `room` tools (the provider's tool
+ * limit less the task's own and the built-in tools): a server that would pass it is left out, and the
+ * next one in the task's order is tried, so the choice stays the same for every model of the run.
+ */
+export function pickDistractorsWithin(
+  universe: readonly ToolSpec[],
+  taskId: string,
+  taskServers: ReadonlySet<string>,
+  count: number,
+  room: number,
+): DistractorChoice {
   const byServer = new Map<string, ToolSpec[]>();
   for (const tool of universe) {
     if (taskServers.has(tool.server)) continue;
@@ -19,6 +40,19 @@ export function pickDistractorTools(
     byServer.set(tool.server, list);
   }
   const rank = (server: string): string => createHash('sha256').update(`${taskId}\0${server}`).digest('hex');
-  const chosen = [...byServer.keys()].sort((a, b) => rank(a).localeCompare(rank(b))).slice(0, count);
-  return chosen.flatMap((server) => byServer.get(server)!);
+  const ordered = [...byServer.keys()].sort((a, b) => rank(a).localeCompare(rank(b)));
+  const tools: ToolSpec[] = [];
+  const leftOut: DistractorChoice['leftOut'] = [];
+  let chosen = 0;
+  for (const server of ordered) {
+    if (chosen >= count) break;
+    const serverTools = byServer.get(server)!;
+    if (tools.length + serverTools.length > room) {
+      leftOut.push({ server, tools: serverTools.length });
+      continue;
+    }
+    tools.push(...serverTools);
+    chosen += 1;
+  }
+  return { tools, leftOut };
 }

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { HARNESS_ERROR_PREFIX } from '../models/index.ts';
 import type { AttemptRecord, CellRecord } from '../store/index.ts';
 import { cellKeyOf } from './cell-key.ts';
 import { type CellPlan, runCell, type RunSettings } from './run-cell.ts';
@@ -48,6 +49,8 @@ export async function runCellWithRetries(
         worker: options.worker ?? WORKER_ID,
         startedAt: cell.startedAt,
         finishedAt: cell.finishedAt,
+        ...(cell.trajectory ? { usage: cell.trajectory.usage } : {}),
+        retried: willRetry,
       },
       willRetry,
     );
@@ -56,9 +59,16 @@ export async function runCellWithRetries(
   }
 }
 
-/** Errors worth another try: not a skipped app, not an interruption. */
+/**
+ * Errors worth another try: not a skipped app, not an interruption, and not a harness error (a request
+ * the provider rejected as malformed fails the same way every time).
+ */
 export function isRetryable(error: string | undefined): boolean {
-  return !error?.startsWith('skipped:') && !error?.startsWith('interrupted');
+  return (
+    !error?.startsWith('skipped:') &&
+    !error?.startsWith('interrupted') &&
+    !error?.startsWith(HARNESS_ERROR_PREFIX)
+  );
 }
 
 async function runAttempt(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import {
   type AgentDefinition,
   isAgentId,
@@ -6,11 +7,11 @@ import {
   resolveAgent,
   runExternalAgent,
 } from '../agent/external/index.ts';
-import { runAgent, type Trajectory } from '../agent/index.ts';
+import { EpisodeError, runAgent, type Trajectory } from '../agent/index.ts';
 import type { ToolPolicy } from '../catalog/index.ts';
-import { Environment, type ToolMode } from '../environments/index.ts';
+import { cellRoot, Environment, type ToolMode } from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
-import { createModel, type ModelSettings } from '../models/index.ts';
+import { createModel, type ModelSettings, parseModelId } from '../models/index.ts';
 import type { CellRecord, CellStatus } from '../store/index.ts';
 import { type GatewayStyle, type ToolUniverse, toolSearchesOf } from '../gateway/index.ts';
 import type { RetrieverKind } from '../retrieval/index.ts';
@@ -35,6 +36,17 @@ export interface RunSettings {
   universe?: ToolUniverse;
   /** Distractor servers added in `servers` mode. */
   distractors?: number;
+  /**
+   * Most tools one request may carry: the lowest limit among the run's models' providers, so every
+   * model of a task sees the same tools. Distractor servers that would pass it are left out.
+   */
+  maxTools?: number;
+  /** Hears which distractor servers of a task were left out to stay within `maxTools`. */
+  onDistractorsLeftOut?: (
+    taskId: string,
+    leftOut: Array<{ server: string; tools: number }>,
+    limit: number,
+  ) => void;
   /** Safety policy for every tool call; default RUN_POLICY (allow, and flag destructive calls). */
   policy?: ToolPolicy;
   /** How the gateway ranks and which tools it shows in `retrieval` mode. */
@@ -84,7 +96,9 @@ export async function runCell(
           surface,
           prompt: task.prompt,
           workDir: environment.cell.subdir('agent'),
+          maxTurns: task.limits.maxTurns,
           maxToolCalls: task.limits.maxTurns * EXTERNAL_CALLS_PER_TURN,
+          hidden: [cellRoot(), path.dirname(task.dir)],
           referencePlan: task.reference,
           ...(settings.cellTimeMs === undefined ? {} : { timeMs: settings.cellTimeMs }),
           signal,
@@ -96,21 +110,25 @@ export async function runCell(
           limits: {
             maxTurns: task.limits.maxTurns,
             ...(settings.cellTimeMs === undefined ? {} : { timeMs: settings.cellTimeMs }),
-            ...(settings.contextTokens === undefined ? {} : { contextTokens: settings.contextTokens }),
+            contextTokens: contextBudget(plan.model, settings),
           },
           signal,
         });
     await reference;
+    environment.assertServersAlive();
     checkpoints = await runChecks(task.checkPath, {
       workspace: environment.state.workspace ?? environment.cell.dir,
       seed: task.workspaceDir,
       answer: trajectory.finalAnswer,
       apps: environment.state,
+      before: environment.before,
       toolCalls: trajectory.turns.flatMap((turn) => turn.toolCalls),
     });
     score = scoreCheckpoints(checkpoints);
     status = score.success ? 'passed' : 'failed';
   } catch (caught) {
+    // A model failure mid-episode keeps what the episode did and spent: its tokens were billed.
+    if (caught instanceof EpisodeError) trajectory = caught.trajectory;
     // An app not installed here skips the cell (an error, so out of success rates) with the doctor's message.
     const skipped = (caught as { code?: string }).code === 'APP_UNAVAILABLE' ? 'skipped: ' : '';
     error = signal?.aborted ? abortMessage(signal) : `${skipped}${(caught as Error).message}`;
@@ -138,6 +156,18 @@ export async function runCell(
     finishedAt: new Date(),
     durationMs: performance.now() - started,
   };
+}
+
+/**
+ * The context budget of a cell's model: its window from the models table, or `--context-tokens` when
+ * that is smaller. Offline models have no window of their own.
+ */
+export function contextBudget(model: string, settings: RunSettings): number {
+  const own =
+    parseModelId(model).kind === 'provider' ? settings.models.limits.of(model).contextTokens : undefined;
+  const given = settings.contextTokens;
+  if (own === undefined) return given ?? 128_000;
+  return given === undefined ? own : Math.min(own, given);
 }
 
 /** Why a cell was stopped: `interrupted` (Ctrl-C), or the reason given, such as the harness timeout. */

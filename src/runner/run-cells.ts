@@ -71,6 +71,8 @@ export async function runCells(options: RunCellsOptions): Promise<RunCellsResult
       ...(options.runOne ? { runOne: options.runOne } : {}),
       onErrorAttempt: async (attempt, willRetry) => {
         await store.saveAttempt(attempt);
+        // A retried attempt's spend is not in the cell that follows: count it now.
+        if (willRetry) spentUsd += attempt.usage?.costUsd ?? 0;
         onEvent?.({ type: 'cell-attempt-error', attempt, willRetry });
       },
     });

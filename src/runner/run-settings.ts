@@ -1,6 +1,12 @@
 import { loadAgentDefinitions } from '../agent/external/index.ts';
 import { buildUniverse, readUniverseConfig, type ToolUniverse } from '../gateway/index.ts';
-import { defaultModelSettings, type ModelSettings, PriceTable } from '../models/index.ts';
+import {
+  baseUrlTargets,
+  defaultModelSettings,
+  type ModelSettings,
+  PriceTable,
+  toolLimitOf,
+} from '../models/index.ts';
 import { isRetrieverKind } from '../retrieval/index.ts';
 import type { RunOptionsRecord } from '../store/index.ts';
 import type { RunSettings } from './run-cell.ts';
@@ -17,12 +23,16 @@ export const DEFAULT_HARNESS_TIMEOUT_SECONDS = 3600;
 export function settingsFromOptions(
   options: RunOptionsRecord,
   onRetry?: ModelSettings['onRetry'],
+  models: readonly string[] = [],
 ): RunSettings {
+  const maxTools = toolLimitOf(models);
   // The sandbox app reads this when it checks whether it may run without bubblewrap.
   if (options.unsafeSandbox) process.env.MCP_ARENA_UNSAFE_SANDBOX = '1';
   return {
     models: defaultModelSettings({
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      // `--base-url` reaches only the models it is meant for (see baseUrlTargets).
+      ...(options.baseUrl && models.length > 0 ? { baseUrlModels: baseUrlTargets(models) } : {}),
       ...(options.prices ? { prices: PriceTable.withOverrides(options.prices) } : {}),
       timeoutMs: (options.requestTimeoutSeconds ?? 120) * 1000,
       ...(onRetry ? { onRetry } : {}),
@@ -30,6 +40,7 @@ export function settingsFromOptions(
     ...(options.cellTimeoutSeconds ? { cellTimeMs: options.cellTimeoutSeconds * 1000 } : {}),
     ...(options.contextTokens ? { contextTokens: options.contextTokens } : {}),
     ...(options.distractors ? { distractors: options.distractors } : {}),
+    ...(maxTools === undefined ? {} : { maxTools }),
     ...(options.retriever && isRetrieverKind(options.retriever)
       ? { retrieval: { retriever: options.retriever } }
       : {}),

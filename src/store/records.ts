@@ -1,5 +1,6 @@
 import type { Trajectory } from '../agent/index.ts';
 import type { Checkpoint, Score } from '../evaluation/index.ts';
+import type { Usage } from '../models/index.ts';
 
 export type CellStatus = 'passed' | 'failed' | 'error';
 
@@ -66,6 +67,10 @@ export interface AttemptRecord extends CellKey {
   worker: string;
   startedAt: Date;
   finishedAt: Date;
+  /** What the attempt spent before it failed (absent when it never reached the model, or before v6). */
+  usage?: Usage;
+  /** Another attempt followed: its spend is not in the cell's own and counts apart. */
+  retried?: boolean;
 }
 
 /** Which cell of the matrix: one task × model × mode × repeat. */

@@ -19,6 +19,7 @@ export async function runCassette(store: Store, runId: string): Promise<Cassette
           turns: (await store.loadTurns(cell.id)).map((turn) => ({
             text: turn.text,
             ...(turn.reasoning === undefined ? {} : { reasoning: turn.reasoning }),
+            ...(turn.finishReason === undefined ? {} : { finishReason: turn.finishReason }),
             toolCalls: turn.toolCalls.map((call) => ({
               id: call.id,
               name: call.name,

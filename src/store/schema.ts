@@ -201,6 +201,24 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
     version: 5,
     sql: `alter table cells add column oracle_tools jsonb;`,
   },
+  {
+    // Outcome classes and provider adaptation (issue 16): each turn's stop reason (the AI SDK's unified one
+    // and the provider's own word) and the harness notice given after it; the tools a provider saw under
+    // another name; and what each failed attempt spent, with whether it was retried (so it is counted once).
+    version: 6,
+    sql: `
+      alter table turns add column finish_reason text;
+      alter table turns add column raw_finish_reason text;
+      alter table turns add column notice text;
+      alter table cells add column tool_names jsonb;
+      alter table cell_attempts add column input_tokens bigint;
+      alter table cell_attempts add column cached_input_tokens bigint;
+      alter table cell_attempts add column output_tokens bigint;
+      alter table cell_attempts add column reasoning_tokens bigint;
+      alter table cell_attempts add column cost_usd double precision;
+      alter table cell_attempts add column retried boolean;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { arenaHome } from '../arena-home.ts';
 import type { Turn } from '../agent/index.ts';
 import type { Checkpoint } from '../evaluation/index.ts';
+import type { FinishReason } from '../models/index.ts';
 import { ArenaError } from '../errors.ts';
 import { openPgClient } from './pg-client.ts';
 import { openPgliteClient } from './pglite-client.ts';
@@ -116,9 +117,9 @@ export class Store {
         `insert into cells (id, run_id, task_id, task_title, category, difficulty, model, mode, repeat, status,
            score, earned, total, turns, tool_calls, failed_tool_calls, unknown_tool_calls, input_tokens,
            cached_input_tokens, output_tokens, reasoning_tokens, cost_usd, duration_ms, final_answer, end_reason,
-           error, started_at, finished_at, oracle_tools)
+           error, started_at, finished_at, oracle_tools, tool_names)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,
-           $29)`,
+           $29,$30)`,
         [
           cell.id,
           cell.runId,
@@ -149,12 +150,14 @@ export class Store {
           cell.startedAt,
           cell.finishedAt,
           cell.oracleTools ? JSON.stringify(cell.oracleTools) : null,
+          trajectory?.toolNames ? JSON.stringify(trajectory.toolNames) : null,
         ],
       );
       for (const turn of trajectory?.turns ?? []) {
         await tx.query(
           `insert into turns (cell_id, index, text, reasoning, input_tokens, cached_input_tokens, output_tokens,
-             reasoning_tokens, cost_usd, model_ms, started_at) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
+             reasoning_tokens, cost_usd, model_ms, started_at, finish_reason, raw_finish_reason, notice)
+             values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)`,
           [
             cell.id,
             turn.index,
@@ -167,6 +170,9 @@ export class Store {
             turn.usage.costUsd,
             turn.modelMs,
             turn.startedAt,
+            turn.finishReason ?? null,
+            turn.rawFinishReason ?? null,
+            turn.notice ?? null,
           ],
         );
         for (const [index, call] of turn.toolCalls.entries()) {
@@ -238,6 +244,9 @@ export class Store {
         reasoningTokens: row.reasoning_tokens as number,
         costUsd: row.cost_usd as number | null,
       },
+      ...(row.finish_reason == null ? {} : { finishReason: row.finish_reason as FinishReason }),
+      ...(row.raw_finish_reason == null ? {} : { rawFinishReason: row.raw_finish_reason as string }),
+      ...(row.notice == null ? {} : { notice: row.notice as string }),
       modelMs: row.model_ms as number,
       startedAt: new Date(row.started_at as string).toISOString(),
     }));
@@ -305,7 +314,8 @@ export class Store {
   async saveAttempt(attempt: AttemptRecord): Promise<void> {
     await this.sql.query(
       `insert into cell_attempts (id, run_id, task_id, model, mode, repeat, attempt, error, worker, started_at,
-         finished_at) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
+         finished_at, input_tokens, cached_input_tokens, output_tokens, reasoning_tokens, cost_usd, retried)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17)`,
       [
         randomUUID(),
         attempt.runId,
@@ -318,6 +328,12 @@ export class Store {
         attempt.worker,
         attempt.startedAt,
         attempt.finishedAt,
+        attempt.usage?.inputTokens ?? null,
+        attempt.usage?.cachedInputTokens ?? null,
+        attempt.usage?.outputTokens ?? null,
+        attempt.usage?.reasoningTokens ?? null,
+        attempt.usage ? attempt.usage.costUsd : null,
+        attempt.retried ?? null,
       ],
     );
   }
@@ -331,10 +347,14 @@ export class Store {
     return rows[0] ? toCellSummary(rows[0]) : undefined;
   }
 
-  /** What a run's stored cells cost so far (cells of unpriced models count 0). */
+  /**
+   * What a run has cost so far: its stored cells, and the attempts retried before them (their spend is
+   * not in the cell's). Unpriced models count 0.
+   */
   async runCostUsd(runId: string): Promise<number> {
     const rows = await this.sql.query<{ cost: number | null }>(
-      'select sum(cost_usd)::float8 as cost from cells where run_id = $1',
+      `select (coalesce((select sum(cost_usd) from cells where run_id = $1), 0)
+         + coalesce((select sum(cost_usd) from cell_attempts where run_id = $1 and retried), 0))::float8 as cost`,
       [runId],
     );
     return rows[0]?.cost ?? 0;
@@ -357,6 +377,18 @@ export class Store {
       worker: row.worker as string,
       startedAt: new Date(row.started_at as string),
       finishedAt: new Date(row.finished_at as string),
+      ...(row.input_tokens == null
+        ? {}
+        : {
+            usage: {
+              inputTokens: Number(row.input_tokens),
+              cachedInputTokens: Number(row.cached_input_tokens),
+              outputTokens: Number(row.output_tokens),
+              reasoningTokens: Number(row.reasoning_tokens),
+              costUsd: row.cost_usd as number | null,
+            },
+          }),
+      ...(row.retried == null ? {} : { retried: row.retried as boolean }),
     }));
   }
 

@@ -16,10 +16,12 @@ export const agentDefinitionSchema = z.strictObject({
   env: z.record(z.string(), z.string()).default({}),
   /** Wall-clock budget of one episode, in seconds. */
   timeoutSeconds: z.number().positive().default(600),
-  /** Run under bubblewrap: only its working folder writable, network limited to loopback. */
+  /**
+   * Run under bubblewrap: the machine read-only, only its working folder writable, the cells' folder and
+   * the task's suite hidden, no network but the cell's MCP endpoint (so not for agents that call a
+   * model API over the network).
+   */
   confine: z.boolean().default(false),
-  /** Hosts a confined agent may still reach besides loopback (its model API); needs network access. */
-  allowHosts: z.array(z.string()).default([]),
   /** Given the task's reference plan as `{planFile}`: only for the scripted reference agent. */
   referencePlan: z.boolean().default(false),
   description: z.string().default(''),

@@ -7,6 +7,7 @@ import { createSurfaceServer, serveMcpHttp } from '../../gateway/index.ts';
 import type { PlanStep } from '../../tasks/index.ts';
 import type { Trajectory, Turn } from '../trajectory.ts';
 import { AGENT_MARKER_VARIABLE, killAgentProcesses, markedProcesses } from './agent-processes.ts';
+import { type Confinement, CONFINED_NOTE, confineAgent } from './agent-confinement.ts';
 import type { AgentDefinition } from './agent-definition.ts';
 import { readReportedUsage, UNKNOWN_USAGE } from './agent-usage.ts';
 import { RecordingSurface } from './recording-surface.ts';
@@ -22,8 +23,12 @@ export interface ExternalAgentOptions {
   workDir: string;
   /** The run's wall-clock budget of an episode (`--cell-timeout`), when tighter than the definition's. */
   timeMs?: number;
+  /** The task's turn budget, passed on to agents that take one ($MCP_ARENA_MAX_TURNS, `{maxTurns}`). */
+  maxTurns: number;
   /** Tool calls past which the episode ends (an agent that floods the tools). */
   maxToolCalls: number;
+  /** Folders a confined agent must not see (the cells' folder, the task's suite). */
+  hidden?: string[];
   /** The task's plan, given only to definitions with `referencePlan: true`. */
   referencePlan?: { plan: PlanStep[]; answer: string };
   signal?: AbortSignal;
@@ -54,6 +59,7 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
   };
   const surface = new RecordingSurface(options.surface, options.maxToolCalls, () => stop('max-turns'));
   const server = await serveMcpHttp(() => createSurfaceServer(surface), { host: '127.0.0.1', port: 0 });
+  let confinement: Confinement | undefined;
   try {
     const files = writeAgentFiles(workDir, server.url, server.token, options);
     const values: Record<string, string> = {
@@ -66,8 +72,17 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
       node: process.execPath,
       arenaBin: BIN,
       planFile: files.planFile ?? '',
+      maxTurns: String(options.maxTurns),
     };
-    const [command, ...args] = commandLine(definition.command, values);
+    const argv = commandLine(definition.command, values);
+    confinement = definition.confine
+      ? await confineAgent(argv, {
+          workDir,
+          mcpPort: Number(new URL(server.url).port),
+          hidden: options.hidden ?? [],
+        })
+      : undefined;
+    const [command, ...args] = confinement?.argv ?? argv;
     child = spawn(command!, args, {
       cwd: workDir,
       detached: true, // its own process group: a terminal's Ctrl-C does not reach it, we stop it
@@ -83,6 +98,7 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
         MCP_ARENA_PROMPT_FILE: files.promptFile,
         MCP_ARENA_ANSWER_FILE: files.answerFile,
         MCP_ARENA_USAGE_FILE: files.usageFile,
+        MCP_ARENA_MAX_TURNS: String(options.maxTurns),
         [AGENT_MARKER_VARIABLE]: marker,
       },
     });
@@ -123,16 +139,18 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
           : endReason === 'max-turns'
             ? `agent stopped after ${options.maxToolCalls} tool calls`
             : '';
+    const notes = [exitNote, confinement ? CONFINED_NOTE : ''].filter(Boolean).join('; ');
     return trajectoryOf(
       surface,
       answer.trim(),
-      exitNote,
+      notes,
       endReason,
       readReportedUsage(stderr, files.usageFile),
       started,
     );
   } finally {
     killAgentProcesses(child?.pid, marker, 'SIGKILL');
+    await confinement?.close();
     await server.close();
   }
 }

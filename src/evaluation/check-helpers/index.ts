@@ -17,3 +17,24 @@ export {
   missingMentions,
   type NameOptions,
 } from './mentions-text.ts';
+export {
+  type AllowedChanges,
+  type DiffOptions,
+  diffRows,
+  type Row,
+  type RowChange,
+  type RowDiff,
+  type RowKey,
+  verdict,
+} from './diff-rows.ts';
+export { isSupersetOf, keepsLines, type SupersetResult } from './superset.ts';
+export { type CellAllowList, cellInRanges, type CellRanges, diffCells } from './diff-cells.ts';
+export {
+  diffFiles,
+  type FileAllowList,
+  type FileDiff,
+  matchesPaths,
+  type PathPatterns,
+} from './diff-files.ts';
+export { diffSql, type SqlDiff, type SqlDiffOptions, type TableRules } from './diff-sql.ts';
+export { diffGitRefs, diffMemory, type GitRef, gitRefs, type MemoryAllowList } from './diff-state.ts';

@@ -96,7 +96,7 @@ export class QueuedCellRunner {
   private async loadRun(runId: string): Promise<LoadedRun> {
     const config = localizeRunConfig((await this.store.getRun(runId)).config);
     const options = config.options ?? {};
-    const settings = settingsFromOptions(options, this.onModelRetry);
+    const settings = settingsFromOptions(options, this.onModelRetry, config.models);
     const universe = await loadRunUniverse(options);
     if (universe) settings.universe = universe;
     if (options.reference === 'cotemporal') {

@@ -1,4 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { mentionsAmount, mentionsId } from '../../../src/evaluation/index.ts';
 
 // VeloTech's active products on the price list: new cost per piece, sale price afterwards (raised where margin < 30 %).
 const EXPECTED: Record<string, { cost: number; sale: number }> = {
@@ -26,6 +27,10 @@ const DISCONTINUED: Record<string, { cost: number; sale: number }> = {
 // Every product neither on the list for VeloTech nor discontinued, as seeded (sku|cost|sale, ordered by sku).
 const OTHERS_HASH = '6be97a40186866e8924539bfb7b1987b';
 const RULES_HASH = 'ef087824d034c1cc18e523829843e20f';
+// Every product's other columns (sku|name|supplier_id|supplier_sku|pack_size|status) and the suppliers, as seeded:
+// a price update changes prices only (a pack size reset to 1 after dividing is damage).
+const IDENTITY_HASH = 'dbc6c572117e5e902bc8a3cba545d434';
+const SUPPLIERS_HASH = '8f39c996afe3636c660e5065d0ba141f';
 
 const near = (a: unknown, b: number, tolerance = 0.00005): boolean => Math.abs(Number(a) - b) < tolerance;
 
@@ -52,7 +57,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const [rules] = await context.sql(
     "SELECT count(*)::int AS n, md5(string_agg(rule || description, ',' ORDER BY id)) AS hash FROM pricing_rules",
   );
-  const started = costsRight.length > 0;
+  const [identity] = await context.sql(
+    `SELECT count(*)::int AS n,
+            md5(string_agg(concat_ws('|', sku, name, supplier_id, supplier_sku, pack_size, status), ',' ORDER BY sku)) AS hash
+       FROM products`,
+  );
+  const [suppliers] = await context.sql(
+    "SELECT md5(string_agg(concat_ws('|', id, name, email), ',' ORDER BY id)) AS hash FROM suppliers",
+  );
+  // KC-20130's price did not change, so it is right before anything is done.
+  const started = costsRight.some(([sku]) => sku !== 'KC-20130');
   return [
     {
       name: "cost prices updated for VeloTech's active products on the list",
@@ -84,11 +98,22 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: started && others?.n === 16 && others.hash === OTHERS_HASH,
       detail: JSON.stringify(others),
     },
+    {
+      name: 'only prices changed: names, suppliers, article numbers, pack sizes and statuses kept, no product added',
+      passed:
+        started &&
+        identity?.n === 33 &&
+        identity.hash === IDENTITY_HASH &&
+        suppliers?.hash === SUPPLIERS_HASH,
+      detail: `${String(identity?.n)} products`,
+    },
     { name: 'pricing rules untouched', passed: started && rules?.n === 5 && rules.hash === RULES_HASH },
     {
       name: 'raised prices reported',
       required: false,
-      passed: RAISED.every((sku) => context.answer.includes(sku)) || /25[.,]99/.test(context.answer),
+      passed: RAISED.every(
+        (sku) => mentionsId(context.answer, sku) || mentionsAmount(context.answer, EXPECTED[sku]!.sale),
+      ),
     },
   ];
 }

@@ -1,25 +1,49 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { parseCsv } from '../../../src/evaluation/index.ts';
+import { mentions, parseCsv } from '../../../src/evaluation/index.ts';
 
 const FILE = 'payables/payables-2026-11.csv';
 const HEADER = 'supplier,invoice_number,invoice_date,due_date,currency,total';
 const EXPECTED = [
-  { invoice_number: 'CW-4410', invoice_date: '2026-11-16', due_date: '2026-11-30', total: '1059.10' },
-  { invoice_number: 'PA-77812', invoice_date: '2026-11-03', due_date: '2026-12-03', total: '2146.76' },
-  { invoice_number: 'OL-2026-1183', invoice_date: '2026-11-12', due_date: '2026-12-12', total: '2474.45' },
+  {
+    supplier: 'Cleanwell',
+    invoice_number: 'CW-4410',
+    invoice_date: '2026-11-16',
+    due_date: '2026-11-30',
+    total: '1059.10',
+  },
+  {
+    supplier: 'Papyrus',
+    invoice_number: 'PA-77812',
+    invoice_date: '2026-11-03',
+    due_date: '2026-12-03',
+    total: '2146.76',
+  },
+  {
+    supplier: 'OfficeLine',
+    invoice_number: 'OL-2026-1183',
+    invoice_date: '2026-11-12',
+    due_date: '2026-12-12',
+    total: '2474.45',
+  },
 ];
 
 export default function check(context: CheckContext): CheckpointInput[] {
-  const text = context.readText(FILE);
+  const text = context.readText(FILE)?.replace(/^\uFEFF/, '');
   const rows = text === undefined ? [] : parseCsv(text);
+  // The header as written, quoted or not; csv-parse already read it into the records' keys.
+  const header =
+    text === undefined ? '' : Object.keys(rows[0] ?? {}).join(',') || text.split(/\r?\n/)[0]!.trim();
   const byNumber = new Map(rows.map((row) => [row.invoice_number ?? '', row]));
   const correct = EXPECTED.filter((want) => {
     const row = byNumber.get(want.invoice_number);
     return (
-      row?.invoice_date === want.invoice_date &&
+      row !== undefined &&
+      mentions(row.supplier ?? '', want.supplier) &&
+      row.invoice_date === want.invoice_date &&
       row.due_date === want.due_date &&
       row.currency === 'EUR' &&
-      Math.abs(Number(row.total) - Number(want.total)) < 0.005
+      // The README fixes the format: two decimals, no thousands separator.
+      row.total === want.total
     );
   });
   return [
@@ -28,9 +52,9 @@ export default function check(context: CheckContext): CheckpointInput[] {
       passed: text !== undefined,
       detail: text === undefined ? `${FILE} missing` : '',
     },
-    { name: 'columns as the README says', passed: text?.split('\n')[0]?.trim() === HEADER },
+    { name: 'columns as the README says', passed: header === HEADER, detail: header },
     {
-      name: 'invoices with dates and totals',
+      name: 'invoices with supplier, dates and totals as the README writes them',
       points: 3,
       passed: correct.length === 3,
       detail: `${correct.length}/3`,
@@ -47,11 +71,12 @@ export default function check(context: CheckContext): CheckpointInput[] {
         rows.map((row) => row.invoice_number).join() === EXPECTED.map((row) => row.invoice_number).join(),
     },
     {
-      name: "October's list untouched",
+      name: "October's list and the README untouched",
       passed:
         text !== undefined &&
-        context.readText('payables/payables-2026-10.csv') ===
-          context.readSeed('payables/payables-2026-10.csv'),
+        ['payables/payables-2026-10.csv', 'README.md'].every(
+          (file) => context.readText(file) === context.readSeed(file),
+        ),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { mentionsId } from '../../../src/evaluation/index.ts';
 
 interface Expected {
   supplier: number;
@@ -50,6 +51,16 @@ const EXPECTED: Record<string, Expected> = {
 const SEEDED_INVOICES = 25;
 const SEEDED_INVOICES_HASH = '81eb762d3c6fef91df989adc3add76b3';
 const SEEDED_SUPPLIERS = '0da72b68e9e7bbe864e4cd2f39bfc184';
+const OLD_CREDIT = '1|7|KH-G-2610-04|2026-10-27|KH-261023|EUR|182.00|34.58|216.58';
+const INBOX: Record<string, string> = {
+  'alpine-components-AC-26-1187.pdf': '2026-11-18',
+  'brennan-BT-5521.pdf': '2026-11-18',
+  'scan-2026-11-19-0932.pdf': '2026-11-19',
+  'nordhavn-statement-2026-11.pdf': '2026-11-20',
+  'veloce-tyres-20261119.pdf': '2026-11-20',
+  'alpine-2026-0934.pdf': '2026-11-23',
+  'lumen-LL-90215.pdf': '2026-11-23',
+};
 const near = (a: unknown, b: number): boolean => Math.abs(Number(a) - b) < 0.005;
 const norm = (value: unknown): string =>
   String(value ?? '')
@@ -73,7 +84,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       norm(row.currency) === want.currency &&
       near(row.net, want.net) &&
       near(row.vat, want.vat) &&
-      near(row.gross, want.gross)
+      near(row.gross, want.gross) &&
+      row.status === 'entered'
     );
   });
   const suppliersRight = Object.entries(EXPECTED).filter(
@@ -112,14 +124,21 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
   const [seedKept] = await context.sql(
     `SELECT md5(string_agg(concat_ws('|', id, name, vat_id, currency, payment_terms_days), ',' ORDER BY id)) AS suppliers,
-            (SELECT count(*)::int FROM ap_credit_notes WHERE id = 1 AND gross_amount = 216.58) AS old_credit
+            (SELECT concat_ws('|', id, supplier_id, credit_note_number, credit_date, invoice_number, currency,
+                              net_amount, vat_amount, gross_amount)
+               FROM ap_credit_notes WHERE id = 1) AS old_credit
        FROM suppliers`,
   );
-  const inbox = await context.sql('SELECT file_name, processed FROM inbox_documents ORDER BY file_name');
+  const inbox = await context.sql(
+    "SELECT file_name, to_char(received_on, 'YYYY-MM-DD') AS received_on, processed FROM inbox_documents ORDER BY file_name",
+  );
+  const inboxKept = Object.entries(INBOX).every(([file, received]) =>
+    inbox.some((row) => row.file_name === file && row.received_on === received),
+  );
 
   return [
     {
-      name: 'four invoices entered as printed (number, date, currency, net, VAT, gross)',
+      name: 'four invoices entered as printed (number, date, currency, net, VAT, gross), status entered',
       points: 4,
       passed: entered.length === 4,
       detail: `${entered.length}/4; added: ${added.map((row) => String(row.invoice_number)).join(', ')}`,
@@ -134,7 +153,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: "due dates from the suppliers' agreed terms, not the printed ones",
       points: 2,
       passed: duesRight.length === 4,
-      detail: added.map((row) => `${String(row.invoice_number)} ${String(row.due_date)}`).join('; '),
+      detail: added
+        .map((row) => `${String(row.invoice_number)} ${String(row.due_date)} ${String(row.status)}`)
+        .join('; '),
     },
     {
       name: 'credit note in ap_credit_notes with positive amounts and the invoice it corrects',
@@ -150,7 +171,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'inbox documents marked processed',
-      passed: inbox.length === 7 && inbox.every((row) => row.processed === true),
+      passed: inbox.length === 7 && inboxKept && inbox.every((row) => row.processed === true),
       detail: inbox.map((row) => `${String(row.file_name)}=${String(row.processed)}`).join(', '),
     },
     {
@@ -160,13 +181,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         kept?.n === SEEDED_INVOICES &&
         kept.hash === SEEDED_INVOICES_HASH &&
         seedKept?.suppliers === SEEDED_SUPPLIERS &&
-        seedKept.old_credit === 1,
+        seedKept.old_credit === OLD_CREDIT,
       detail: JSON.stringify({ ...kept, ...seedKept }),
     },
     {
       name: 'duplicate and credit note reported',
       required: false,
-      passed: /duplicate|already/i.test(context.answer) && /credit/i.test(context.answer),
+      passed: mentionsId(context.answer, 'VT/2026/0412') && mentionsId(context.answer, 'VT/NC/2026/031'),
     },
   ];
 }

@@ -1,10 +1,21 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { mentionsId, normalizeText } from '../../../src/evaluation/index.ts';
 
 /** What each supplier should be sent: SKU to quantity (to max_stock, in whole cases). */
 const DUE: Record<number, Record<string, number>> = {
   1: { 'AT-101': 36, 'AT-108': 20, 'AT-112': 12 },
   2: { 'BF-201': 100, 'BF-205': 80, 'BF-207': 100 },
   3: { 'CP-301': 26, 'CP-307': 36 },
+};
+const NAMES: Record<string, string> = {
+  'AT-101': 'Claw hammer 16 oz',
+  'AT-108': 'Hand saw 500 mm',
+  'AT-112': 'Wood chisel set (4)',
+  'BF-201': 'Wood screws 4x40 (box of 200)',
+  'BF-205': 'Hex bolts M8x60 (box of 50)',
+  'BF-207': 'Washers M8 (box of 100)',
+  'CP-301': 'Interior paint, white, 10 l',
+  'CP-307': 'Paint roller set',
 };
 const ORDER_DESK: Record<number, string> = {
   1: 'orders@alpentools.test',
@@ -24,6 +35,14 @@ const NOT_MAILED = [
 const SKIPPED = ['AT-105', 'CP-305', 'DE-403', 'AT-110', 'BF-209', 'CP-311', 'EG-503'];
 const SEEDED_POS =
   'PO-2026-0129 received, PO-2026-0131 received, PO-2026-0133 received, PO-2026-0135 cancelled, PO-2026-0136 received, PO-2026-0138 open, PO-2026-0139 open, PO-2026-0140 open';
+
+// The seeded tables, whole (md5 of their rows joined with |, in key order): a restock run adds POs and lines only.
+const SEEDED_HASHES = {
+  products: '75319c6eca8cc595b8cd7007428ee6e2',
+  suppliers: '11f5fd0e78cd67ff35eeca660675fc67',
+  purchase_orders: 'aee5c741b3d7f24c52b1332f584a0cc2',
+  purchase_order_lines: 'cd258808f35cdec458844c1fc74e62c2',
+};
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const pos = await context.sql(
@@ -52,11 +71,30 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     .map((po) => `${po.po_number} ${po.status}`)
     .join(', ');
   const seededLines = lines.filter((line) => seeded.has(String(line.po_number))).length;
-  const stock = await context.sql('SELECT sum(on_hand)::int AS total, count(*)::int AS n FROM products');
+  const seededIn = `(${[...seeded].map((po) => `'${po}'`).join(', ')})`;
+  const [hashes] = await context.sql(
+    `SELECT (SELECT md5(string_agg(concat_ws('|', sku, name, supplier_id, on_hand, reorder_point, max_stock, case_size,
+                                             unit_cost, discontinued), ',' ORDER BY sku)) FROM products) AS products,
+            (SELECT md5(string_agg(concat_ws('|', id, name, order_email, contact_name, contact_email), ',' ORDER BY id))
+               FROM suppliers) AS suppliers,
+            (SELECT md5(string_agg(concat_ws('|', po_number, supplier_id, ordered_on, status), ',' ORDER BY po_number))
+               FROM purchase_orders WHERE po_number IN ${seededIn}) AS purchase_orders,
+            (SELECT md5(string_agg(concat_ws('|', po_number, sku, quantity, unit_cost), ',' ORDER BY po_number, sku))
+               FROM purchase_order_lines WHERE po_number IN ${seededIn}) AS purchase_order_lines`,
+  );
+  const changedTables = Object.entries(SEEDED_HASHES)
+    .filter(([table, hash]) => hashes?.[table] !== hash)
+    .map(([table]) => table);
+  const newDates = await context.sql(
+    `SELECT po_number, to_char(ordered_on, 'YYYY-MM-DD') AS ordered_on FROM purchase_orders
+      WHERE po_number NOT IN ${seededIn} AND ordered_on < DATE '2026-11-23'`,
+  );
 
   const sent = await context.mail.sent();
   const mailsTo = (address: string) =>
-    sent.filter((message) => [...message.to, ...message.cc].includes(address));
+    sent.filter((message) =>
+      [...message.to, ...message.cc].some((to) => to.toLowerCase().includes(address.toLowerCase())),
+    );
   const wrongRecipients = NOT_MAILED.filter((address) => mailsTo(address).length > 0);
   const mailRight = (supplier: number, test: (text: string, subject: string, po: string) => boolean) => {
     const mails = mailsTo(ORDER_DESK[supplier]!);
@@ -65,16 +103,29 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       mails.length === 1 && po !== undefined && test(mails[0]!.text, mails[0]!.subject, String(po.po_number))
     );
   };
-  const listsLines = (text: string, supplier: number) =>
-    Object.entries(DUE[supplier]!).every(([sku, quantity]) =>
-      text
-        .split('\n')
-        .some(
-          (line) =>
-            line.includes(sku) &&
-            new RegExp(`(^|[^\\d.,])${quantity}(?![\\d]|[.,]\\d)`).test(line.replace(sku, '')),
-        ),
-    ) && !SKIPPED.some((sku) => text.includes(sku));
+  // A line item: the SKU with its quantity on the same line (plain text, Markdown lists) or, for tables that
+  // become one cell per line, before the next SKU. Product names are taken out first: "Washers M8 (box of 100)"
+  // must not count as ordering 100.
+  const listsLines = (body: string, supplier: number) => {
+    let text = normalizeText(body, { keepLines: true }).toUpperCase();
+    for (const name of Object.values(NAMES)) text = text.split(normalizeText(name).toUpperCase()).join(' ');
+    const skus = Object.keys(DUE[supplier]!);
+    const quantityIn = (part: string, quantity: number) =>
+      new RegExp(`(^|[^\\d.,])${quantity}(?![\\d]|[.,]\\d)`).test(part);
+    const listed = Object.entries(DUE[supplier]!).every(([sku, quantity]) => {
+      if (text.split('\n').some((line) => line.includes(sku) && quantityIn(line.replace(sku, ' '), quantity)))
+        return true;
+      const start = text.indexOf(sku);
+      if (start < 0) return false;
+      const after = text.slice(start + sku.length);
+      const next = Math.min(
+        ...skus.map((other) => after.indexOf(other)).filter((index) => index >= 0),
+        after.length,
+      );
+      return quantityIn(after.slice(0, next), quantity);
+    });
+    return listed && !SKIPPED.some((sku) => mentionsId(text, sku));
+  };
 
   // Leaving things alone earns points only once the agent changed something.
   const acted = added.length > 0 || sent.length > 0;
@@ -85,8 +136,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed:
         [1, 2, 3].every((supplier) => addedFor(supplier).length === 1) &&
         added.length === 3 &&
-        added.every((po) => po.status === 'open'),
-      detail: added.map((po) => `${po.po_number} supplier ${po.supplier_id} ${po.status}`).join('; '),
+        added.every((po) => po.status === 'open') &&
+        newDates.length === 0,
+      detail: [
+        ...added.map((po) => `${po.po_number} supplier ${po.supplier_id} ${po.status}`),
+        ...newDates.map((po) => `${po.po_number} ordered on ${po.ordered_on}, before the run`),
+      ].join('; '),
     },
     {
       name: 'PO lines: every due SKU with its quantity (to max stock, whole cases)',
@@ -111,25 +166,20 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: added.map((po) => String(po.po_number)).join(', '),
     },
     {
-      name: 'earlier POs and stock untouched',
-      passed:
-        acted &&
-        seedState === SEEDED_POS &&
-        seededLines === 10 &&
-        stock[0]?.total === 381 &&
-        stock[0]?.n === 27,
-      detail: `${seedState}; ${seededLines} lines; stock ${JSON.stringify(stock[0])}`,
+      name: 'earlier POs and their lines, products (stock, reorder points, flags) and suppliers untouched',
+      passed: acted && seedState === SEEDED_POS && seededLines === 10 && changedTables.length === 0,
+      detail: `${seedState}; ${seededLines} lines; changed: ${changedTables.join(', ')}`,
     },
     {
       name: 'each PO mailed to the supplier order desk, subject with the PO number',
       points: 2,
-      passed: [1, 2, 3].every((supplier) => mailRight(supplier, (_, subject, po) => subject.includes(po))),
+      passed: [1, 2, 3].every((supplier) => mailRight(supplier, (_, subject, po) => mentionsId(subject, po))),
     },
     {
       name: 'mails list every SKU with its quantity, and no skipped SKU',
       points: 2,
       passed: [1, 2, 3].every((supplier) =>
-        mailRight(supplier, (text, _, po) => text.includes(po) && listsLines(text, supplier)),
+        mailRight(supplier, (text, _, po) => mentionsId(text, po) && listsLines(text, supplier)),
       ),
     },
     {

@@ -1,0 +1,91 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolatedEnv, runCli } from '../../test/cli.ts';
+import { DEFAULT_WAIT_LIMIT } from '../retrieval/index.ts';
+
+/** More tools than are embedded before answering; one of them is clearly about email. */
+function largeUniverse(): string {
+  const tools = Array.from({ length: DEFAULT_WAIT_LIMIT + 200 }, (_, index) => ({
+    server: `service${index % 40}`,
+    name: `operation_${index}`,
+    description: `Operation number ${index} of a generated service`,
+    inputSchema: { type: 'object', properties: {} },
+  }));
+  tools.push({
+    server: 'mail',
+    name: 'send_email',
+    description: 'Send an email message to a recipient',
+    inputSchema: { type: 'object', properties: {} },
+  });
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'tools-cold-')), 'tools.json');
+  writeFileSync(file, JSON.stringify(tools));
+  return file;
+}
+
+/** An embeddings endpoint that counts requests and answers with one dimension per letter, slowly if asked. */
+function embeddingServer(): Promise<Server & { requests: number }> {
+  const server = createServer(async (request, response) => {
+    counted.requests += 1;
+    let text = '';
+    for await (const chunk of request) text += chunk;
+    const { input } = JSON.parse(text) as { input: string[] };
+    const data = input.map((value, index) => {
+      const vector = new Array(26).fill(0);
+      for (const char of value.toLowerCase()) {
+        const code = char.charCodeAt(0) - 97;
+        if (code >= 0 && code < 26) vector[code] += 1;
+      }
+      return { index, embedding: vector };
+    });
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
+  });
+  const counted = Object.assign(server, { requests: 0 });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(counted)));
+}
+
+describe('tools search and tools embed over a universe without cached vectors', () => {
+  const tools = largeUniverse();
+  let server: Server & { requests: number };
+  let embedderArgs: string[];
+
+  beforeAll(async () => {
+    server = await embeddingServer();
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    embedderArgs = ['--embedder', 'openai', '--embedding-url', url, '--embedding-model', 'letters'];
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers with bm25 at once, embedding nothing, and says how to build the vectors ahead', async () => {
+    const env = isolatedEnv();
+    const result = await runCli(
+      ['tools', 'search', 'send an email', '--tools', tools, ...embedderArgs, '--k', '1', '--json'],
+      env,
+    );
+    expect(result.code).toBe(0);
+    expect((JSON.parse(result.stdout) as Array<{ name: string }>)[0]!.name).toBe('mail__send_email');
+    expect(server.requests).toBe(0);
+    expect(result.stderr).toContain(
+      `tools: ${(DEFAULT_WAIT_LIMIT + 201).toLocaleString('en-US')} tools have no cached vector, so bm25 ranked them`,
+    );
+    expect(result.stderr).toContain(
+      `Build the vectors once with: npx mcp-arena tools embed --tools ${tools}`,
+    );
+
+    const embed = await runCli(['tools', 'embed', '--tools', tools, ...embedderArgs], env);
+    expect(embed.code).toBe(0);
+    expect(embed.stdout).toMatch(/^1,201 tools: 1,201 embedded now \(.* s\), 0 were cached; cache: /);
+    expect(embed.stderr).toContain('tools: vectors: 1,201 of 1,201 (100%)');
+    expect(server.requests).toBeGreaterThan(0);
+
+    const requestsBefore = server.requests;
+    const hybrid = await runCli(['tools', 'search', 'send an email', '--tools', tools, ...embedderArgs], env);
+    expect(hybrid.code).toBe(0);
+    expect(hybrid.stderr).toBe('');
+    // Only the query was embedded: the tools' vectors came from the cache.
+    expect(server.requests - requestsBefore).toBe(1);
+  });
+});

@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ArenaError } from '../errors.ts';
+import { Environment } from './environment.ts';
+import { fixtureTask } from './test-fixtures/contract-fixtures.ts';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'arena-groups-'));
+chmodSync(root, 0o711);
+const previousRoot = process.env.MCP_ARENA_TMPDIR;
+process.env.MCP_ARENA_TMPDIR = root;
+
+afterAll(() => {
+  if (previousRoot === undefined) delete process.env.MCP_ARENA_TMPDIR;
+  else process.env.MCP_ARENA_TMPDIR = previousRoot;
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** pid and process group of every process whose command line names the text. */
+function processesNaming(text: string): Array<{ pid: number; group: number }> {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text)) return [];
+        // Fields after the command name, which sits in parentheses: state, ppid, pgrp, ...
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return [{ pid: Number(pid), group: Number(fields[2]) }];
+      } catch {
+        return [];
+      }
+    });
+}
+
+function ownGroup(): number {
+  return Number(readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')[2]);
+}
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const fixtures = path.join(import.meta.dirname, 'test-fixtures');
+
+describe('servers and services of a cell', () => {
+  it('run outside mcp-arena’s process group, so a terminal’s Ctrl-C does not reach them, and end with the cell', async () => {
+    const task = {
+      ...fixtureTask(path.join(fixtures, 'calendar'), 'calendar'),
+      apps: ['calendar', 'files'] as never,
+    };
+    const environment = await Environment.start(task, 'groups');
+    const running = processesNaming(environment.cell.dir);
+    // radicale (a service) and the MCP servers.
+    expect(running.length).toBeGreaterThanOrEqual(2);
+    for (const entry of running) expect(entry.group).not.toBe(ownGroup());
+    await environment.stop();
+    expect(processesNaming(environment.cell.dir)).toEqual([]);
+  }, 60_000);
+
+  it('make the cell an error when one is killed from outside mid-cell', async () => {
+    const environment = await Environment.start(fixtureTask(path.join(fixtures, 'files'), 'files'), 'cut');
+    try {
+      environment.assertServersAlive();
+      const [server] = processesNaming(environment.cell.dir);
+      process.kill(-server!.group, 'SIGKILL');
+      await until(() => {
+        try {
+          environment.assertServersAlive();
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      const failure = (() => {
+        try {
+          environment.assertServersAlive();
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(failure).toBeInstanceOf(ArenaError);
+      expect((failure as ArenaError).code).toBe('APP_LOST');
+      expect((failure as Error).message).toMatch(/MCP server "files" exited during the cell/);
+    } finally {
+      await environment.stop();
+    }
+  }, 60_000);
+
+  it.each(['exit', 'SIGINT', 'SIGTERM'])(
+    'are killed when mcp-arena ends (%s)',
+    async (how) => {
+      const marker = path.join(root, `marker-${how}`);
+      const script = path.join(root, `holder-${how}.mts`);
+      writeFileSync(
+        script,
+        [
+          `import { GroupStdioTransport } from ${JSON.stringify(path.join(import.meta.dirname, 'group-stdio-transport.ts'))};`,
+          `const transport = new GroupStdioTransport({ command: 'sh', args: ['-c', 'sleep 300; echo ${marker}'], env: { PATH: process.env.PATH }, stderr: 'ignore' });`,
+          'await transport.start();',
+          "process.stdout.write('started\\n');",
+          how === 'exit' ? 'setTimeout(() => process.exit(0), 200);' : 'setInterval(() => {}, 1000);',
+        ].join('\n'),
+      );
+      const holder = spawn(process.execPath, ['--import', 'tsx', script], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+      await until(() => processesNaming(marker).length > 0);
+      const exited = new Promise((resolve) => holder.on('exit', resolve));
+      if (how !== 'exit') holder.kill(how as NodeJS.Signals);
+      await exited;
+      await until(() => processesNaming(marker).length === 0);
+      expect(existsSync(script)).toBe(true);
+    },
+    60_000,
+  );
+});

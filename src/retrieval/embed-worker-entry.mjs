@@ -1,0 +1,5 @@
+// The background embedding thread's entry: TypeScript through tsx, as the CLI itself runs.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./embed-worker.ts');
