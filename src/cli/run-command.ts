@@ -132,6 +132,10 @@ function storedOptions(options: RunOptions): RunOptionsRecord {
   return {
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     ...(options.prices ? { prices: path.resolve(options.prices) } : {}),
+    ...(options.modelLimits ? { modelLimits: path.resolve(options.modelLimits) } : {}),
+    ...(options.thinkingTokens ? { thinkingTokens: options.thinkingTokens } : {}),
+    ...(options.reasoningSummaries ? { reasoningSummaries: true } : {}),
+    ...(options.textReminders === undefined ? {} : { textReminders: options.textReminders }),
     requestTimeoutSeconds: options.requestTimeout,
     ...(options.cellTimeout ? { cellTimeoutSeconds: options.cellTimeout } : {}),
     ...(options.contextTokens ? { contextTokens: options.contextTokens } : {}),
@@ -155,6 +159,10 @@ function resumedOptions(stored: RunOptionsRecord, options: RunOptions, command: 
   const pairs: Array<[string, keyof RunOptionsRecord]> = [
     ['baseUrl', 'baseUrl'],
     ['prices', 'prices'],
+    ['modelLimits', 'modelLimits'],
+    ['thinkingTokens', 'thinkingTokens'],
+    ['reasoningSummaries', 'reasoningSummaries'],
+    ['textReminders', 'textReminders'],
     ['requestTimeout', 'requestTimeoutSeconds'],
     ['cellTimeout', 'cellTimeoutSeconds'],
     ['contextTokens', 'contextTokens'],

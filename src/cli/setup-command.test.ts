@@ -149,6 +149,14 @@ describe('mcp-arena setup', () => {
     expect(result.stderr).toContain('bubblewrap is Linux-only');
   });
 
+  it('says so when the apps need no system package, and calls nothing', async () => {
+    const system = fakeSystem();
+    const result = await runCli(['setup', '--apps', 'files,sql'], setupEnv(system.bin, false));
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('setup: these apps need no system package\n');
+    expect(system.calls()).toEqual([]);
+  });
+
   it('rejects an unknown app with the names that exist', async () => {
     const system = fakeSystem();
     const result = await runCli(['setup', '--apps', 'mail,mainframe'], setupEnv(system.bin, true));

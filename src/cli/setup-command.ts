@@ -63,7 +63,9 @@ function setup(options: SetupOptions): boolean {
   const installed = missing.length + services.length;
   process.stdout.write(
     installed === 0
-      ? `setup: all present (${packages.map((pkg) => pkg.apt).join(', ')})\n`
+      ? packages.length === 0
+        ? 'setup: these apps need no system package\n'
+        : `setup: all present (${packages.map((pkg) => pkg.apt).join(', ')})\n`
       : `setup: installed ${[...missing.map((pkg) => pkg.apt), ...services.map((folder) => path.relative(repoRoot, folder))].join(', ')}\n`,
   );
   warnUnavailableApps(options.apps);

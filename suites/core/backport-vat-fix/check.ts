@@ -1,4 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { diffGitRefs } from '../../../src/evaluation/index.ts';
 
 const MAIN = '6a2d1977902a1d4d103ac223c9851f204fdba63c';
 const RELEASED = '9b0a5889e968cef123dc560c0e0a0ff45cc85932'; // v2.3.0 and the seeded head of release/2.3
@@ -24,6 +25,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     .then(() => true)
     .catch(() => false);
   const changedFiles = (await git(['diff', '--name-only', RELEASED, 'release/2.3'])).trim().split('\n');
+  // Only release/2.3 moves and v2.3.1 is added (a helper branch is harmless); no other ref moves or goes.
+  const refs = await diffGitRefs(context.before.git, context.git, REPO, {
+    added: (row) => row.ref === 'refs/tags/v2.3.1' || row.ref.startsWith('refs/heads/'),
+    changed: { sha: ['refs/heads/release/2.3'] },
+  }).catch((error: Error) => ({ passed: false, detail: error.message }));
   return [
     {
       name: 'fix is on the release branch',
@@ -54,7 +60,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         ? `v2.3.1 -> ${tagged.slice(0, 7)}, release/2.3 -> ${releaseHead.slice(0, 7)}`
         : 'no tag v2.3.1',
     },
-    { name: 'main untouched', passed: acted && (await git(['rev-parse', 'main'])).trim() === MAIN },
+    {
+      name: 'main and every other ref untouched',
+      passed: acted && (await git(['rev-parse', 'main'])).trim() === MAIN && refs.passed,
+      detail: refs.detail,
+    },
     {
       name: 'v2.3.0 untouched',
       passed: acted && (await git(['rev-parse', 'v2.3.0^{commit}'])).trim() === RELEASED,

@@ -1,79 +1,97 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { parseCsv } from '../../../src/evaluation/index.ts';
+import { mentions, mentionsAmount, parseCsv } from '../../../src/evaluation/index.ts';
 
 const AUDIT = 'audits/violations-2026-10.csv';
 const COLUMNS = 'claim_id,employee,category,amount,violation';
 const VIOLATIONS = ['over_limit', 'missing_receipt', 'late_submission', 'not_reimbursable'] as const;
 /** Every violation in October, one per broken rule. */
-const EXPECTED: Array<{ claim: string; employee: string; amount: string; violation: string }> = [
+const EXPECTED: Array<{
+  claim: string;
+  employee: string;
+  category: string;
+  amount: string;
+  violation: string;
+}> = [
   {
     claim: 'EXP-10407',
+    category: 'train',
     employee: 'Hana Kim',
     amount: '64.20',
     violation: 'late_submission',
   },
   {
     claim: 'EXP-10409',
+    category: 'office_supplies',
     employee: 'Erik Vos',
     amount: '89.90',
     violation: 'missing_receipt',
   },
   {
     claim: 'EXP-10412',
+    category: 'parking',
     employee: 'Pedro Alves',
     amount: '60.00',
     violation: 'not_reimbursable',
   },
   {
     claim: 'EXP-10414',
+    category: 'meals',
     employee: 'Rita Gomes',
     amount: '152.40',
     violation: 'over_limit',
   },
   {
     claim: 'EXP-10419',
+    category: 'meals',
     employee: 'Olivier Martin',
     amount: '118.00',
     violation: 'missing_receipt',
   },
   {
     claim: 'EXP-10419',
+    category: 'meals',
     employee: 'Olivier Martin',
     amount: '118.00',
     violation: 'over_limit',
   },
   {
     claim: 'EXP-10422',
+    category: 'meals',
     employee: 'Olivier Martin',
     amount: '52.00',
     violation: 'over_limit',
   },
   {
     claim: 'EXP-10429',
+    category: 'train',
     employee: 'Sofia Lind',
     amount: '25.00',
     violation: 'missing_receipt',
   },
   {
     claim: 'EXP-10433',
+    category: 'hotel',
     employee: 'Lucia Marino',
     amount: '38.50',
     violation: 'not_reimbursable',
   },
   {
     claim: 'EXP-10434',
+    category: 'hotel',
     employee: 'Kwame Asante',
     amount: '390.00',
     violation: 'over_limit',
   },
   {
     claim: 'EXP-10440',
+    category: 'flight',
     employee: 'Rita Gomes',
     amount: '180.00',
     violation: 'not_reimbursable',
   },
   {
     claim: 'EXP-10443',
+    category: 'taxi',
     employee: 'Pedro Alves',
     amount: '74.50',
     violation: 'over_limit',
@@ -82,6 +100,8 @@ const EXPECTED: Array<{ claim: string; employee: string; amount: string; violati
 /** Approved before the expense: not a violation. */
 const EXCEPTION = 'EXP-10436';
 const UNCHANGED = [
+  'README.md',
+  'audits/2026-09-audit-notes.md',
   'claims/claims-2026-10.csv',
   'policy/expense-policy-2026.md',
   'policy/exceptions.md',
@@ -89,15 +109,19 @@ const UNCHANGED = [
 ];
 
 const key = (claim: string, violation: string): string => `${claim}|${violation}`;
-const sameAmount = (found: string | undefined, want: string): boolean =>
-  found !== undefined &&
-  found.trim() !== '' &&
-  Math.abs(Number(found.replace(/[^0-9.-]/g, '')) - Number(want)) < 0.005;
+// The README fixes it: amounts as in the claims export (two decimals, as written there).
+const sameAmount = (found: string | undefined, want: string): boolean => found?.trim() === want;
+const sameText = (found: string | undefined, want: string): boolean =>
+  (found ?? '').trim().normalize('NFC').toLowerCase() === want.normalize('NFC').toLowerCase();
 
 export default function check(context: CheckContext): CheckpointInput[] {
-  const text = context.readText(AUDIT);
+  const text = context.readText(AUDIT)?.replace(/^\uFEFF/, '');
   const rows = text === undefined ? [] : parseCsv(text);
-  const header = (text?.split(/\r?\n/)[0] ?? '').replace(/\s+/g, '');
+  // The header as csv-parse read it (quoted or not); a clean month would be a header-only file.
+  const header =
+    rows.length > 0 ? Object.keys(rows[0]!).join(',') : (text?.split(/\r?\n/)[0] ?? '').replace(/["\s]/g, '');
+  const claimOrder = rows.map((row) => (row.claim_id ?? '').trim().toUpperCase());
+  const sorted = claimOrder.every((claim, index) => index === 0 || claimOrder[index - 1]! <= claim);
   const found = new Map(
     rows.map((row) => [key((row.claim_id ?? '').toUpperCase(), (row.violation ?? '').toLowerCase()), row]),
   );
@@ -117,7 +141,8 @@ export default function check(context: CheckContext): CheckpointInput[] {
       return !(
         row &&
         sameAmount(row.amount, want.amount) &&
-        (row.employee ?? '').toLowerCase() === want.employee.toLowerCase()
+        sameText(row.employee, want.employee) &&
+        sameText(row.category, want.category)
       );
     });
     checkpoints.push({
@@ -140,6 +165,11 @@ export default function check(context: CheckContext): CheckpointInput[] {
       passed: text !== undefined && extra.length === 0 && rows.length === EXPECTED.length,
       detail: `${rows.length} rows, want ${EXPECTED.length}${extra.length ? `; not violations: ${extra.join(', ')}` : ''}`,
     },
+    {
+      name: 'sorted by claim id',
+      passed: text !== undefined && rows.length > 0 && sorted,
+      detail: claimOrder.join(' '),
+    },
   );
   const receipts = context.listFiles().filter((file) => file.startsWith('receipts/2026-10/'));
   const changed = UNCHANGED.filter((file) => context.readText(file) !== context.readSeed(file));
@@ -155,7 +185,7 @@ export default function check(context: CheckContext): CheckpointInput[] {
   checkpoints.push({
     name: 'count reported',
     required: false,
-    passed: /\b12\b|twelve/i.test(context.answer),
+    passed: mentionsAmount(context.answer, 12) || mentions(context.answer, 'twelve'),
   });
   return checkpoints;
 }

@@ -1,30 +1,7 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { diffFiles } from '../../../src/evaluation/index.ts';
 
 const REPORT = 'status/2026-W46.md';
-/** Every seeded file stays as it was: templates are not filled in place, past reports are kept as sent. */
-const UNCHANGED = [
-  'README.md',
-  'data/deploy-log-2026-10.txt',
-  'data/deploy-log.txt',
-  'data/tickets-export-2026-11-06.csv',
-  'data/tickets-export-2026-11-13.csv',
-  'notes/oncall-handover-2026-11-02.md',
-  'notes/oncall-handover-2026-11-09.md',
-  'notes/planning-q4.md',
-  'notes/retro-2026-11-05.md',
-  'okrs-2026-h2.md',
-  'rota.md',
-  'status/2026-W40.md',
-  'status/2026-W41.md',
-  'status/2026-W42.md',
-  'status/2026-W43.md',
-  'status/2026-W44.md',
-  'status/2026-W45.md',
-  'templates/incident-postmortem.md',
-  'templates/monthly-kpi.md',
-  'templates/weekly-status.md',
-];
-
 /** Text without what is not substance: Unicode forms, typographic dashes, odd spaces, Markdown emphasis and code marks. */
 const normalise = (text: string): string =>
   text
@@ -81,7 +58,8 @@ export default function check(context: CheckContext): CheckpointInput[] {
   const rollbackSection = field(report, fieldLabel('rollbacks?'));
   const rollbacks = countAfter(report, fieldLabel('rollbacks?'));
   const deploys = countAfter(report, fieldLabel('production deploys'));
-  const changed = UNCHANGED.filter((file) => context.readText(file) !== context.readSeed(file));
+  // Templates are not filled in place and past reports are kept as sent: every seeded file as it was.
+  const files = diffFiles(context.before.workspace, context.workspace, { allow: { added: true } });
   return [
     {
       name: 'report filed as status/2026-W46.md',
@@ -145,8 +123,8 @@ export default function check(context: CheckContext): CheckpointInput[] {
     },
     {
       name: 'templates, past reports, data and notes untouched',
-      passed: text !== undefined && changed.length === 0,
-      detail: changed.length ? `changed: ${changed.join(', ')}` : '',
+      passed: text !== undefined && files.passed,
+      detail: files.detail,
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { keepsLines } from '../../../src/evaluation/index.ts';
 import { bubblewrapArguments, probeIsolation } from '../../../src/environments/sandbox/sandbox-isolation.ts';
 
 const TESTS = [
@@ -20,17 +21,6 @@ const SOURCES = [
   'billing/invoice.py',
   'billing/money.py',
   'billing/tax.py',
-];
-/** Every other seeded file: kept (lines may be added, e.g. a changelog entry; none lost or changed). */
-const KEPT = [
-  'CHANGELOG.md',
-  'CONTRIBUTING.md',
-  'README.md',
-  'ci/test-run-2026-11-20.log',
-  'docs/refactor-pr-57.md',
-  'docs/vat-rules.md',
-  'examples/make_invoice.py',
-  'pyproject.toml',
 ];
 /** The seeded test modules: only they are run and counted (a test the agent adds is its own business). */
 const MODULES = TESTS.filter((file) => !file.endsWith('__init__.py')).map((file) =>
@@ -149,24 +139,19 @@ function python(workspace: string, args: string[]): Run {
   };
 }
 
-/** Every line of `seed` is in `text`, in order (trailing spaces aside). */
-function keepsLines(text: string | undefined, seed: string): boolean {
-  if (text === undefined) return false;
-  const have = text.split(/\r?\n/).map((line) => line.trimEnd());
-  let at = 0;
-  for (const line of seed.split(/\r?\n/).map((row) => row.trimEnd())) {
-    while (at < have.length && have[at] !== line) at += 1;
-    if (at === have.length) return false;
-    at += 1;
-  }
-  return true;
-}
-
 export default function check(context: CheckContext): CheckpointInput[] {
   const changedSources = SOURCES.filter((file) => context.readText(file) !== context.readSeed(file));
   const acted = changedSources.length > 0;
   const changedTests = TESTS.filter((file) => context.readText(file) !== context.readSeed(file));
-  const notKept = KEPT.filter((file) => !keepsLines(context.readText(file), context.readSeed(file) ?? ''));
+  // Every other seeded file (docs, example, changelog, project file) is kept: lines may be added, none lost.
+  const notKept = context.before
+    .listFiles()
+    .filter((file) => !SOURCES.includes(file) && !TESTS.includes(file))
+    .filter(
+      (file) =>
+        context.readText(file) === undefined ||
+        !keepsLines(context.readSeed(file) ?? '', context.readText(file) ?? '').passed,
+    );
   const suite = python(context.workspace, ['-m', 'unittest', ...MODULES]);
   const summary = suite.stderr.trim().split('\n').slice(-3).join(' ').replace(/\s+/g, ' ');
   const ran = Number(/Ran (\d+) tests?/.exec(suite.stderr)?.[1] ?? -1);

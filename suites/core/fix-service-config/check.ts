@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { diffFiles, keepsLines } from '../../../src/evaluation/index.ts';
 
 const CONFIG = 'config/production.yaml';
 const FIXES: Record<string, { want: unknown; why: string }> = {
@@ -7,44 +8,7 @@ const FIXES: Record<string, { want: unknown; why: string }> = {
   'payments.gateway_url': { want: 'https://api.payfast.example/v2', why: 'the live PayFast API' },
   'payments.timeout_ms': { want: 15000, why: '15 seconds, in milliseconds' },
 };
-/** Every other seeded file stays byte for byte; the changelog may gain a line ("Add yours"), never lose one. */
-const UNCHANGED = [
-  '.gitlab-ci.yml',
-  'README.md',
-  'alerts/orders-api.rules.yaml',
-  'config/development.yaml',
-  'config/staging.yaml',
-  'docs/adr/0003-json-logs.md',
-  'docs/adr/0007-pgbouncer-for-all-services.md',
-  'docs/infra.md',
-  'docs/oncall.md',
-  'docs/runbooks/config-pipeline.md',
-  'docs/runbooks/payments-failures.md',
-  'docs/runbooks/pgbouncer.md',
-  'docs/runbooks/restart-orders-api.md',
-  'k8s/deployment.yaml',
-  'k8s/service.yaml',
-  'logs/README.md',
-  'logs/ingress-2026-11-20.log',
-  'logs/orders-api-2026-11-18.log',
-  'logs/orders-api-2026-11-20.log',
-  'scripts/roll.sh',
-  'scripts/validate-config.sh',
-];
 const CHANGELOG = 'config/CHANGELOG.md';
-
-/** Every seeded line is still there, in order; added lines are fine. */
-function keepsLines(text: string | undefined, seed: string): boolean {
-  if (text === undefined) return false;
-  const have = text.split(/\r?\n/).map((line) => line.trimEnd());
-  let at = 0;
-  for (const line of seed.split(/\r?\n/).map((row) => row.trimEnd())) {
-    while (at < have.length && have[at] !== line) at += 1;
-    if (at === have.length) return false;
-    at += 1;
-  }
-  return true;
-}
 
 /** Leaf values by dotted path (`database.pool.max`, `http.cors_origins.0`). */
 function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
@@ -106,12 +70,15 @@ export default function check(context: CheckContext): CheckpointInput[] {
         ? `changed, added or removed: ${drift.join(', ')}`
         : '',
   });
-  const touched = UNCHANGED.filter((file) => context.readText(file) !== context.readSeed(file));
-  if (!keepsLines(context.readText(CHANGELOG), context.readSeed(CHANGELOG) ?? '')) touched.push(CHANGELOG);
+  // Every other seeded file stays byte for byte; the changelog may gain a line ("Add yours"), never lose one.
+  const files = diffFiles(context.before.workspace, context.workspace, {
+    allow: { added: true, changed: [CONFIG, CHANGELOG] },
+  });
+  const changelog = keepsLines(context.readSeed(CHANGELOG) ?? '', context.readText(CHANGELOG) ?? '');
   checkpoints.push({
     name: 'other environments, docs, logs and the changelog kept',
-    passed: edited && touched.length === 0,
-    detail: touched.join(', '),
+    passed: edited && files.passed && changelog.passed,
+    detail: [files.detail, changelog.detail].filter(Boolean).join('; '),
   });
   return checkpoints;
 }

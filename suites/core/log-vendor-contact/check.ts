@@ -1,7 +1,8 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { mentions, normalizeText } from '../../../src/evaluation/index.ts';
 
 const ROSA_DETAILS: Array<[string, RegExp]> = [
-  ['role', /senior account manager/i],
+  ['role', /(senior|sr\.?) account manager/i],
   ['email', /rosa\.lindqvist@tessaro\.test/i],
   ['phone', /\+?46[\s-]*\(?0?\)?[\s-]*31[\s-]*555[\s-]*0142/],
   ['city', /gothenburg|göteborg|goteborg/i],
@@ -25,20 +26,46 @@ const KEPT_RELATIONS = [
   'Anja Weiss|Nordlicht Freight|works at',
   'Anja Weiss|Corvane|account manager for',
 ];
-const KEPT_OBSERVATIONS: Record<string, number> = {
-  'Contact conventions': 6,
-  Corvane: 2,
-  'Elif Demir': 2,
-  'Hugo Brandt': 2,
-  'Tessaro Packaging': 3,
-  'Brightwell Office Supplies': 2,
-  'Dana Roth': 3,
-  'Ivo Petrov': 4,
-  'Kessler Labels': 2,
-  'Pieter de Vries': 3,
-  'Nordlicht Freight': 2,
-  'Anja Weiss': 3,
+/** Every seeded observation of the entities other than Mark; they must all still be there (additions are fine). */
+const KEPT_OBSERVATIONS: Record<string, string[]> = {
+  'Contact conventions': [
+    'People are person entities named by their full name; companies are company entities',
+    "A person's employer: relation 'works at' (person -> company)",
+    "Our account manager at a supplier: relation 'account manager for' (person -> Corvane)",
+    "Contact details are observations of the form 'Role: ...', 'Email: ...', 'Phone: ...', 'Based in ...'",
+    "When a contact leaves a company: delete their 'works at' and 'account manager for' relations, add 'formerly worked at' (person -> company) and an observation 'Left <company> in <Month YYYY>'; keep the person and their other observations",
+    "A successor gets a relation 'took over from' (new person -> old person)",
+  ],
+  Corvane: ['Us: industrial sensors maker, Eindhoven', 'Procurement team: Elif Demir, Hugo Brandt'],
+  'Elif Demir': ['Role: Procurement Lead', 'Email: elif.demir@corvane.test'],
+  'Hugo Brandt': ['Role: Buyer, packaging and labels', 'Email: hugo.brandt@corvane.test'],
+  'Tessaro Packaging': [
+    'Supplier of corrugated boxes',
+    'Contract TC-2024-07 runs to June 2027',
+    'Based in Gothenburg, Sweden',
+  ],
+  'Brightwell Office Supplies': ['Supplier of office supplies', 'Orders through their web shop'],
+  'Dana Roth': [
+    'Role: Account Manager',
+    'Email: dana.roth@brightwell.test',
+    'Left Brightwell Office Supplies in June 2026',
+  ],
+  'Ivo Petrov': [
+    'Role: Account Manager',
+    'Email: ivo.petrov@brightwell.test',
+    'Phone: +31 20 555 0190',
+    'Based in Amsterdam',
+  ],
+  'Kessler Labels': ['Supplier of thermal and product labels', 'Prices reviewed every January'],
+  'Pieter de Vries': [
+    'Role: Account Manager',
+    'Email: pieter.devries@kesslerlabels.test',
+    'Based in Utrecht',
+  ],
+  'Nordlicht Freight': ['Carrier for shipments to Germany', 'Hamburg hub'],
+  'Anja Weiss': ['Role: Account Manager', 'Email: anja.weiss@nordlicht.test', 'Phone: +49 40 555 0133'],
 };
+const OCTOBER_2026 = /(?<![\p{L}\p{N}])(oct(ober)?\.?,? 2026|2026-10|10\/2026)(?![\p{L}\p{N}])/u;
 const MARK_SEEDED = [
   'Email: mark.ellison@tessaro.test',
   'Phone: +46 31 555 0117',
@@ -60,8 +87,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const manager = /account manager/i;
   const rosaText = rosa?.observations.join('\n') ?? '';
   const missing = ROSA_DETAILS.filter(([, pattern]) => !pattern.test(rosaText)).map(([name]) => name);
+  // The fact, not its phrasing: an observation added to Mark that dates his leaving Tessaro to October 2026.
   const markLeft = (mark?.observations ?? []).some(
-    (text) => /left/i.test(text) && /october 2026|2026-10|oct(ober)? ?2026/i.test(text),
+    (text) =>
+      !MARK_SEEDED.includes(text) && mentions(text, 'Tessaro') && OCTOBER_2026.test(normalizeText(text)),
   );
   const acted = rosa !== undefined || markLeft || !related('Mark Ellison', 'Tessaro Packaging', current);
   const keys = new Set(
@@ -70,6 +99,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const managers = graph.relations.filter(
     (relation) => relation.to === 'Corvane' && manager.test(relation.relationType),
   );
+  const lostObservations = Object.entries(KEPT_OBSERVATIONS).flatMap(([name, observations]) => {
+    const entity = graph.entities.find((each) => each.name === name);
+    return observations
+      .filter((text) => !entity?.observations.includes(text))
+      .map((text) => `${name}: ${text}`);
+  });
   return [
     {
       name: 'Rosa Lindqvist added as a person, once',
@@ -112,14 +147,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed:
         acted &&
         KEPT_RELATIONS.every((key) => keys.has(key)) &&
-        Object.entries(KEPT_OBSERVATIONS).every(
-          ([name, count]) =>
-            graph.entities.find((entity) => entity.name === name)?.observations.length === count,
-        ) &&
+        lostObservations.length === 0 &&
         managers.every((relation) =>
           ['Ivo Petrov', 'Pieter de Vries', 'Anja Weiss', rosa?.name].includes(relation.from),
         ),
-      detail: `account managers: ${managers.map((relation) => relation.from).join(', ')}`,
+      detail: `account managers: ${managers.map((relation) => relation.from).join(', ')}${
+        lostObservations.length ? `; lost: ${lostObservations.slice(0, 3).join('; ')}` : ''
+      }`,
     },
   ];
 }

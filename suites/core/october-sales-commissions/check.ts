@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { parseCsv } from '../../../src/evaluation/index.ts';
+import { mentionsAmount, parseCsv } from '../../../src/evaluation/index.ts';
 
 const FILE = 'commissions/commissions-2026-10.csv';
 const COLUMNS = 'rep_id,rep_name,orders,net_revenue,commission';
@@ -14,16 +14,24 @@ const EXPECTED = [
   { rep: 'R07', name: 'Grace Lin', orders: 59, revenue: 32564.07, commission: 1855.13 },
   { rep: 'R08', name: 'Hugo Lambert', orders: 18, revenue: 9520.33, commission: 476.02 },
 ];
-const UNCHANGED = ['orders/orders-2026-10.csv', 'team.csv', 'commissions/commissions-2026-09.csv'];
+const UNCHANGED = [
+  'orders/orders-2026-10.csv',
+  'team.csv',
+  'commissions/commissions-2026-09.csv',
+  'README.md',
+  'notes/2026-09-comp-plan-change.md',
+];
 
+// The README fixes the format: two decimals, no thousands separator (a cent of rounding either way is tolerated).
 const amount = (value: string | undefined): number =>
-  value === undefined || value.trim() === '' ? Number.NaN : Number(value.replace(/[^0-9.-]/g, ''));
+  value !== undefined && /^\d+\.\d{2}$/.test(value.trim()) ? Number(value) : Number.NaN;
 const near = (value: string | undefined, want: number): boolean => Math.abs(amount(value) - want) < 0.015;
 
 export default function check(context: CheckContext): CheckpointInput[] {
-  const text = context.readText(FILE);
+  const text = context.readText(FILE)?.replace(/^\uFEFF/, '');
   const rows = text === undefined ? [] : parseCsv(text);
-  const header = (text?.split(/\r?\n/)[0] ?? '').replace(/\s+/g, '');
+  // The header as csv-parse read it (quoted or not).
+  const header = Object.keys(rows[0] ?? {}).join(',');
   const byRep = new Map(rows.map((row) => [(row.rep_id ?? '').trim().toUpperCase(), row]));
   const wrong = (
     field: (row: Record<string, string>, want: (typeof EXPECTED)[number]) => boolean,
@@ -38,7 +46,11 @@ export default function check(context: CheckContext): CheckpointInput[] {
   const orderCounts = wrong((row, want) => Number(row.orders) === want.orders);
   const revenues = wrong((row, want) => near(row.net_revenue, want.revenue));
   const commissions = wrong((row, want) => near(row.commission, want.commission));
-  const names = wrong((row, want) => (row.rep_name ?? '').trim() === want.name);
+  const names = wrong(
+    (row, want) => (row.rep_name ?? '').trim().normalize('NFC') === want.name.normalize('NFC'),
+  );
+  const order = rows.map((row) => (row.rep_id ?? '').trim().toUpperCase());
+  const sorted = order.every((rep, index) => index === 0 || order[index - 1]! < rep);
   const extra = [...byRep.keys()].filter((rep) => !EXPECTED.some((want) => want.rep === rep));
   const changed = UNCHANGED.filter((file) => context.readText(file) !== context.readSeed(file));
   const total = EXPECTED.reduce((sum, want) => sum + want.commission, 0);
@@ -55,7 +67,12 @@ export default function check(context: CheckContext): CheckpointInput[] {
       passed: orderCounts.length === 0,
       detail: detail(orderCounts),
     },
-    { name: 'net revenue per rep', points: 2, passed: revenues.length === 0, detail: detail(revenues) },
+    {
+      name: 'net revenue per rep (two decimals, no thousands separator)',
+      points: 2,
+      passed: revenues.length === 0,
+      detail: detail(revenues),
+    },
     {
       name: 'commission per rep (October plan)',
       points: 3,
@@ -68,19 +85,19 @@ export default function check(context: CheckContext): CheckpointInput[] {
       detail: detail(names),
     },
     {
-      name: 'one row per rep, no HOUSE',
-      passed: text !== undefined && extra.length === 0 && rows.length === EXPECTED.length,
-      detail: `${rows.length} rows, want ${EXPECTED.length}${extra.length ? `; not expected: ${extra.join(', ')}` : ''}`,
+      name: 'one row per rep sorted by rep_id, no HOUSE',
+      passed: text !== undefined && extra.length === 0 && rows.length === EXPECTED.length && sorted,
+      detail: `${rows.length} rows, want ${EXPECTED.length}; order ${order.join(' ')}${extra.length ? `; not expected: ${extra.join(', ')}` : ''}`,
     },
     {
-      name: 'export, team and September file untouched',
+      name: 'export, team, README, plan note and September file untouched',
       passed: text !== undefined && changed.length === 0,
       detail: changed.join(', '),
     },
     {
       name: 'total reported',
       required: false,
-      passed: /12,?591\.81/.test(context.answer),
+      passed: mentionsAmount(context.answer, 12591.81),
       detail: `total ${total.toFixed(2)}`,
     },
   ];

@@ -1,14 +1,15 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentionsDate, normalizeText } from '../../../src/evaluation/index.ts';
+import { diffFiles, mentionsDate, normalizeText } from '../../../src/evaluation/index.ts';
 
 /** The packets a correct run writes, with the facts each must carry. */
 const PACKETS: Record<
   string,
-  Record<'name' | 'role' | 'manager' | 'buddy' | 'channel' | 'office' | 'start', string>
+  Record<'name' | 'role' | 'team' | 'manager' | 'buddy' | 'channel' | 'office' | 'start', string>
 > = {
   'onboarding/2026-11-23_ines-carvalho.md': {
     name: 'Ines Carvalho',
     role: 'Data Engineer',
+    team: 'Data Platform',
     manager: 'Rui Matos',
     buddy: 'Sofia Antunes',
     channel: '#team-data-platform',
@@ -18,6 +19,7 @@ const PACKETS: Record<
   'onboarding/2026-11-23_daniel-okoye.md': {
     name: 'Daniel Okoye',
     role: 'Product Designer',
+    team: 'Design',
     manager: 'Hannah Weiss',
     buddy: 'Mia Schuster',
     channel: '#team-design',
@@ -27,6 +29,7 @@ const PACKETS: Record<
   'onboarding/2026-11-23_mateo-alvarez-ruiz.md': {
     name: 'Mateo Alvarez-Ruiz',
     role: 'Backend Engineer',
+    team: 'Core API',
     manager: 'Rui Matos',
     buddy: 'Tiago Reis',
     channel: '#team-core-api',
@@ -36,6 +39,7 @@ const PACKETS: Record<
   'onboarding/2026-11-25_priya-raman.md': {
     name: 'Priya Raman',
     role: 'Account Executive',
+    team: 'Sales',
     manager: 'Jonas Keller',
     buddy: 'Emma Clarke',
     channel: '#team-sales',
@@ -44,28 +48,24 @@ const PACKETS: Record<
   },
 };
 const OFFICES = ['Rua do Alecrim 41', 'Torstrasse 140', 'meet.kestrel.example/welcome'];
-/** Every seeded file stays as it was: template, sheets, mails, policies and the packets already sent. */
-const UNCHANGED = [
-  'README.md',
-  'data/headcount-plan-2027.csv',
-  'data/new-hires.csv',
-  'data/offices.md',
-  'data/teams.csv',
-  'mail/2026-11-13_1650_ana-ferreira_packets-sent.eml',
-  'mail/2026-11-16_0830_payroll_december-cutoff.eml',
-  'mail/2026-11-18_1104_it-helpdesk_laptops.eml',
-  'mail/2026-11-19_1532_jonas-keller_sales-hiring.eml',
-  'mail/2026-11-20_0912_ana-ferreira_next-weeks-starters.eml',
-  'onboarding/2026-11-09_marta-sousa.md',
-  'onboarding/2026-11-09_ravi-kapoor.md',
-  'onboarding/2026-11-16_aiko-mori.md',
-  'onboarding/2026-11-16_felix-brandt.md',
-  'policies/equipment.md',
-  'policies/probation.md',
-  'policies/remote-work.md',
-  'templates/exit-checklist.md',
-  'templates/offer-letter.md',
-  'templates/onboarding-packet.md',
+/** The first-day text of each office, pasted "as it is" (data/offices.md). */
+const FIRST_DAY: Record<string, string> = {
+  'Rua do Alecrim 41':
+    'Come to the Lisbon office, Rua do Alecrim 41, 3rd floor, at 09:30 and ask for Carla Pinto at reception. Bring an ID document for your building badge.',
+  'Torstrasse 140':
+    'Come to the Berlin office, Torstrasse 140, 2nd courtyard, at 09:30 and ring "Kestrel". Bring an ID document for your building badge.',
+  'meet.kestrel.example/welcome':
+    'Your laptop arrives by courier the Friday before. Join the welcome call at 10:00 (Lisbon time) on meet.kestrel.example/welcome; IT sets up your accounts live on the call.',
+};
+/** The template's fixed text, which every packet keeps. */
+const TEMPLATE_TEXT = [
+  "We're glad you're joining us. This page has what you need for your first week.",
+  'Your first day',
+  'Your first week',
+  'accounts, laptop and security training with IT',
+  'product walkthrough, then meet your team in',
+  'your first small task, picked by',
+  'Questions before you start? Write to people@kestrel.example.',
 ];
 /** Hires in the sheet who must get no packet now (moved, withdrawn, pending, later weeks), by name. */
 const NOT_NOW = ['Lena Hoffmann', 'Sam Whitfield', 'Noor Haddad', 'Tom Berger', 'Grace Mensah'];
@@ -80,9 +80,11 @@ export default function check(context: CheckContext): CheckpointInput[] {
     const has = (fact: string): boolean => body.includes(normalizeText(fact));
     const missing = [
       (text ?? '').includes('{{') ? 'unfilled placeholders' : '',
-      ...(['name', 'role', 'manager', 'buddy', 'channel', 'office'] as const).filter(
+      ...(['name', 'role', 'team', 'manager', 'buddy', 'channel', 'office'] as const).filter(
         (key) => !has(want[key]),
       ),
+      has(FIRST_DAY[want.office] ?? '') ? '' : 'first-day text as in offices.md',
+      TEMPLATE_TEXT.every(has) ? '' : 'template text',
       mentionsDate(text ?? '', want.start, { numericOrder: 'dmy' }) ? '' : 'start',
       OFFICES.some((office) => office !== want.office && has(office)) ? 'first day at another office' : '',
     ].filter(Boolean);
@@ -118,11 +120,12 @@ export default function check(context: CheckContext): CheckpointInput[] {
     passed: anyPacket && extra.length === 0,
     detail: extra.length ? `unexpected: ${extra.join(', ')}` : '',
   });
-  const changed = UNCHANGED.filter((file) => context.readText(file) !== context.readSeed(file));
+  // Template, sheets, mails, policies and the packets already sent stay as seeded; added files are fine.
+  const files = diffFiles(context.before.workspace, context.workspace, { allow: { added: true } });
   checkpoints.push({
     name: 'template, sheets, mails and earlier packets untouched',
-    passed: anyPacket && changed.length === 0,
-    detail: changed.join(', '),
+    passed: anyPacket && files.passed,
+    detail: files.detail,
   });
   return checkpoints;
 }

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { diffFiles } from '../../../src/evaluation/index.ts';
 
 const REPORT = 'reports/reconciliation-2026-10.csv';
 const COLUMNS = ['reference', 'bank_amount', 'ledger_amount', 'issue'];
@@ -34,27 +35,6 @@ const sameAmount = (cell: string | undefined, want: string): boolean => {
   if (want === '') return text === '';
   return text !== '' && Math.abs(Number(text.replace(/,/g, '')) - Number(want)) < 0.005;
 };
-
-/** Every file the task seeded, except the report, is byte for byte as seeded; added files are fine. */
-function changedSeedFiles(context: CheckContext): string[] {
-  const changed: string[] = [];
-  const present = new Set(context.listFiles());
-  for (const file of SEEDED) {
-    if (!present.has(file) || context.readText(file) !== context.readSeed(file)) changed.push(file);
-  }
-  return changed;
-}
-const SEEDED = [
-  'README.md',
-  'exports/bank_2026-09.csv',
-  'exports/bank_2026-10.csv',
-  'exports/ledger_2026-09.csv',
-  'exports/ledger_2026-10.csv',
-  'notes/2026-09-close.md',
-  'notes/2026-10-close.md',
-  'notes/vendors.md',
-  'reports/reconciliation-2026-09.csv',
-];
 
 export default function check(context: CheckContext): CheckpointInput[] {
   const text = context.readText(REPORT);
@@ -104,11 +84,12 @@ export default function check(context: CheckContext): CheckpointInput[] {
     passed: rows.length > 0 && references.every((reference, index) => reference === sorted[index]),
     detail: references.join(' '),
   });
-  const changed = changedSeedFiles(context);
+  // Every seeded file stays byte for byte; added files (the report, a note) are fine.
+  const files = diffFiles(context.before.workspace, context.workspace, { allow: { added: true } });
   checkpoints.push({
     name: 'exports and every other seeded file untouched',
-    passed: text !== undefined && changed.length === 0,
-    detail: changed.length ? `changed or removed: ${changed.slice(0, 5).join(', ')}` : '',
+    passed: text !== undefined && files.passed,
+    detail: files.detail,
   });
   checkpoints.push({ name: 'count reported', required: false, passed: /\b7\b|seven/i.test(context.answer) });
   return checkpoints;

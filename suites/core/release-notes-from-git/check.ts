@@ -1,9 +1,8 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { normalizeText } from '../../../src/evaluation/index.ts';
+import { diffFiles, diffGitRefs, normalizeText } from '../../../src/evaluation/index.ts';
 
 const FILE = 'changelogs/parcel-client.md';
 const REPO = 'parcel-client';
-const MAIN = '56ee003f57e30e707453576ad6d0a58c172916c5';
 /** Commits since v2.4.1 that belong in the notes, per section, with the scope their entry shows. */
 const SECTIONS = [
   {
@@ -60,29 +59,6 @@ const DESCRIPTIONS: Record<string, string> = {
   '17bf2b0': 'accept PO boxes in Germany and Austria',
   beeba6b: 'reuse one HTTP agent across rate requests',
 };
-/** Every seeded file but the changelog stays as it was (the stale draft too). */
-const UNCHANGED = [
-  'README.md',
-  'blog/2026-10-20-zpl-labels.md',
-  'blog/2026-11-03-parcel-client-2-4-1.md',
-  'changelogs/parcel-cli.md',
-  'changelogs/webhooks-relay.md',
-  'drafts/parcel-client-next.md',
-  'guides/getting-started.md',
-  'guides/labels.md',
-  'guides/webhooks.md',
-  'guides/writing-changelogs.md',
-  'release-calendar.md',
-];
-/** Refs as seeded: nothing tagged, moved or deleted (the pipeline tags the release). */
-const SEEDED_REFS = [
-  'refs/heads/feat/batch-labels d9e0a1d1c002642b2af17bb62640107c81a1c946',
-  `refs/heads/main ${MAIN}`,
-  'refs/tags/v2.3.0 8dbdb1b6507d9a12c9d8563a5d8551c3ef8c8a49',
-  'refs/tags/v2.4.0 de41a4ad002964b46325ed7f42f560c505f061a3',
-  'refs/tags/v2.4.1 8ba25888dd6c278fc48785a5eed6269d0c27e7b6',
-];
-
 /** The lines of `text` from the first line matching `start` up to (not including) the first matching `end`. */
 function slice(text: string, start: RegExp, end: RegExp): string | undefined {
   const lines = text.split(/\r?\n/);
@@ -148,22 +124,20 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     ...LEFT_OUT.filter((hash) => section.toLowerCase().includes(hash)),
     ...[...LEFT_OUT_WORDS, ...LEFT_OUT_WORDS_TOO].filter((pattern) => pattern.test(section)).map(String),
   ];
-  const refs = (
-    await context.git(REPO, ['for-each-ref', '--format=%(refname) %(objectname)']).catch(() => '')
-  )
-    .trim()
-    .split('\n');
-  const refsChanged = [
-    ...SEEDED_REFS.filter((ref) => !refs.includes(ref)),
-    ...refs.filter((ref) => ref.startsWith('refs/tags/') && !SEEDED_REFS.includes(ref)),
-  ];
+  // No ref tagged, moved or deleted (the pipeline tags the release); a new local branch is harmless.
+  const refs = await diffGitRefs(context.before.git, context.git, REPO, {
+    added: (row) => row.ref.startsWith('refs/heads/'),
+  }).catch((error: Error) => ({ passed: false, detail: error.message }));
   // The file's head and every older link stay; only [Unreleased] moves and [3.0.0] is added.
   const head = (value: string): string => value.slice(0, Math.max(0, value.search(/^## \[Unreleased\]/m)));
   const oldLinks = seed.split('\n').filter((line) => /^\[\d/.test(line));
   const linesNow = new Set(text.split(/\r?\n/).map((line) => line.trimEnd()));
   const lostLinks = oldLinks.filter((line) => !linesNow.has(line.trimEnd()));
   const acted = section !== '';
-  const changed = UNCHANGED.filter((file) => context.readText(file) !== context.readSeed(file));
+  // Every seeded file but the changelog stays as it was (the stale draft too); added files are fine.
+  const files = diffFiles(context.before.workspace, context.workspace, {
+    allow: { added: true, changed: [FILE] },
+  });
   const breaking = sectionResult(0);
   const features = sectionResult(1);
   const fixes = sectionResult(2);
@@ -227,8 +201,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'other files untouched, repository not tagged, no ref moved or deleted',
-      passed: acted && changed.length === 0 && refsChanged.length === 0,
-      detail: `${changed.length ? `changed: ${changed.join(', ')}; ` : ''}${refsChanged.length ? `refs: ${refsChanged.join('; ')}` : ''}`,
+      passed: acted && files.passed && refs.passed,
+      detail: [files.detail, refs.detail].filter(Boolean).join('; '),
     },
     { name: 'answer names 3.0.0', required: false, passed: /3\.0\.0/.test(context.answer) },
   ];

@@ -1,4 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { keepsLines, normalizeText } from '../../../src/evaluation/index.ts';
 
 const CURRENT = [
   'docs/README.md',
@@ -22,29 +23,15 @@ const OTHERS = [
 const OLD_NAME = /falcon(?!er)/gi;
 const NEW_NAME: Record<string, string> = { Falcon: 'Kestrel', falcon: 'kestrel', FALCON: 'KESTREL' };
 
-/** A line without its padding: whitespace runs, table rule lengths and Markdown emphasis are not substance. */
-const normaliseLine = (line: string): string =>
-  line
-    .normalize('NFKC')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/-{3,}/g, '---')
-    .replace(/\s+/g, ' ')
-    .trim();
-const lines = (text: string): string[] => text.split(/\r?\n/).map(normaliseLine).filter(Boolean);
-
+/** Lines as a reader compares them, case kept (KESTREL_API_URL is not kestrel_API_URL); table rules of any length alike. */
+const lines = (text: string): string =>
+  text
+    .split(/\r?\n/)
+    .map((line) => normalizeText(line.replace(/-{3,}/g, '---'), { keepCase: true }))
+    .join('\n');
 /** Every line of `want` is in `text`, in order: added lines (a note) are fine, a lost or changed one is not. */
-function keeps(text: string | undefined, want: string): boolean {
-  if (text === undefined) return false;
-  const have = lines(text);
-  let at = 0;
-  for (const line of lines(want)) {
-    while (at < have.length && have[at] !== line) at += 1;
-    if (at === have.length) return false;
-    at += 1;
-  }
-  return true;
-}
+const keeps = (text: string | undefined, want: string): boolean =>
+  text !== undefined && keepsLines(lines(want), lines(text), { normalize: false }).passed;
 
 export default function check(context: CheckContext): CheckpointInput[] {
   const text = (file: string): string => context.readText(file) ?? '';
