@@ -30,7 +30,8 @@ export function registerDoctorCommand(program: Command): void {
       process.stdout.write(
         missing === 0
           ? `all ${apps.length} apps available\n`
-          : `${missing} of ${apps.length} apps unavailable: tasks that need them are skipped\n`,
+          : `${missing} of ${apps.length} apps unavailable: tasks that need them are skipped; ` +
+              'install what they need with: npx mcp-arena setup\n',
       );
     });
 }

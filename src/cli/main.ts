@@ -38,6 +38,8 @@ for (const register of await Promise.all(wanted.map((load) => load()))) register
 
 /** Any failure that reaches the top ends the process with one line, not a stack trace. */
 function fail(error: unknown): never {
+  // The reader of our output went away (`| head`): nothing left to say to anyone.
+  if ((error as NodeJS.ErrnoException)?.code === 'EPIPE') process.exit(0);
   const { message, code } = userFacing(error);
   process.stderr.write(`mcp-arena: ${message}\n`);
   if (process.env.MCP_ARENA_DEBUG) process.stderr.write(`${(error as Error).stack}\n`);

@@ -131,6 +131,9 @@ function storedOptions(options: RunOptions): RunOptionsRecord {
   return {
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     ...(options.prices ? { prices: path.resolve(options.prices) } : {}),
+    ...(options.modelLimits ? { modelLimits: path.resolve(options.modelLimits) } : {}),
+    ...(options.thinkingTokens ? { thinkingTokens: options.thinkingTokens } : {}),
+    ...(options.textReminders === undefined ? {} : { textReminders: options.textReminders }),
     requestTimeoutSeconds: options.requestTimeout,
     ...(options.cellTimeout ? { cellTimeoutSeconds: options.cellTimeout } : {}),
     ...(options.contextTokens ? { contextTokens: options.contextTokens } : {}),
@@ -154,6 +157,9 @@ function resumedOptions(stored: RunOptionsRecord, options: RunOptions, command: 
   const pairs: Array<[string, keyof RunOptionsRecord]> = [
     ['baseUrl', 'baseUrl'],
     ['prices', 'prices'],
+    ['modelLimits', 'modelLimits'],
+    ['thinkingTokens', 'thinkingTokens'],
+    ['textReminders', 'textReminders'],
     ['requestTimeout', 'requestTimeoutSeconds'],
     ['cellTimeout', 'cellTimeoutSeconds'],
     ['contextTokens', 'contextTokens'],

@@ -1,6 +1,7 @@
 import { UnsupportedFunctionalityError } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
 import { adaptTools } from './adapt-request.ts';
+import { baseUrlTargets, parseModelId } from './create-model.ts';
 import { PROFILES, profileOfModel, toolLimitOf } from './provider-profiles.ts';
 import { classifyFailure, RequestRejectedError, withRetries } from './retry.ts';
 import { adaptSchema } from './schema-adapter.ts';
@@ -185,5 +186,31 @@ describe('requests', () => {
       ),
     ).rejects.toThrow(/^harness error: request rejected: refused before sending/);
     expect(attempts).toBe(1);
+  });
+});
+
+describe('--base-url', () => {
+  it('reads a model its own base URL, and keeps model names with @ otherwise', () => {
+    expect(parseModelId('openai-compatible:local@http://127.0.0.1:8000/v1')).toEqual({
+      kind: 'provider',
+      provider: 'openai-compatible',
+      model: 'local',
+      baseUrl: 'http://127.0.0.1:8000/v1',
+    });
+    expect(parseModelId('anthropic:claude@20250101')).toEqual({
+      kind: 'provider',
+      provider: 'anthropic',
+      model: 'claude@20250101',
+    });
+  });
+
+  it("applies to a run's one provider model, else only to the OpenAI-compatible ones", () => {
+    expect(baseUrlTargets(['openai:gpt-5', 'reference'])).toEqual(['openai:gpt-5']);
+    expect(baseUrlTargets(['openai:gpt-5', 'openai-compatible:qwen3', 'anthropic:claude-haiku-4-5'])).toEqual(
+      ['openai-compatible:qwen3'],
+    );
+    expect(baseUrlTargets(['openai:gpt-5', 'openai-compatible:q@http://127.0.0.1:1/v1'])).toEqual([
+      'openai:gpt-5',
+    ]);
   });
 });

@@ -123,7 +123,7 @@ function renderTurn(turn: Turn, retrieval: readonly TrajectoryRetrieval[]): stri
   const usage = turn.usage;
   const cost = usage.costUsd === null ? 'cost unknown' : `$${usage.costUsd.toFixed(4)}`;
   return `<div class="turn" data-turn="${turn.index}"><h3>Turn ${turn.index + 1}</h3>
-    <p class="muted">${usage.inputTokens} in / ${usage.outputTokens} out tokens, ${cost}, model ${(turn.modelMs / 1000).toFixed(2)} s</p>
+    <p class="muted">${usage.inputTokens} in / ${usage.outputTokens} out tokens, ${cost}, model ${(turn.modelMs / 1000).toFixed(2)} s${stopReason(turn)}</p>
     ${turn.reasoning ? `<details><summary>reasoning</summary><pre>${escapeHtml(turn.reasoning)}</pre></details>` : ''}
     ${turn.text ? `<pre class="turn-text">${escapeHtml(turn.text)}</pre>` : ''}
     ${turn.toolCalls
@@ -133,7 +133,15 @@ function renderTurn(turn: Turn, retrieval: readonly TrajectoryRetrieval[]): stri
           retrieval.find((record) => record.turnIndex === turn.index && record.index === index),
         ),
       )
-      .join('')}</div>`;
+      .join('')}
+    ${turn.notice ? `<p class="turn-notice"><em>${escapeHtml(turn.notice)}</em></p>` : ''}</div>`;
+}
+
+/** Why the model stopped, when it stopped for more than its usual reason. */
+function stopReason(turn: Turn): string {
+  if (!turn.finishReason || turn.finishReason === 'stop' || turn.finishReason === 'tool-calls') return '';
+  const raw = turn.rawFinishReason ? ` (${turn.rawFinishReason})` : '';
+  return `, <span class="finish-reason">stopped: ${escapeHtml(turn.finishReason + raw)}</span>`;
 }
 
 function renderToolCall(call: ToolCallRecord, record: TrajectoryRetrieval | undefined): string {

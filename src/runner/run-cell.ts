@@ -7,7 +7,7 @@ import {
   resolveAgent,
   runExternalAgent,
 } from '../agent/external/index.ts';
-import { EpisodeError, runAgent, type Trajectory } from '../agent/index.ts';
+import { EpisodeError, runAgent, type TextReplyPolicy, type Trajectory } from '../agent/index.ts';
 import type { ToolPolicy } from '../catalog/index.ts';
 import { cellRoot, Environment, type ToolMode } from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
@@ -32,6 +32,8 @@ export interface RunSettings {
   cellTimeMs?: number;
   /** Context budget in tokens for the agent's conversation. */
   contextTokens?: number;
+  /** What a text reply before claim_done gets (default: one reminder, then it is the answer). */
+  textReplies?: TextReplyPolicy;
   /** Tools to hide the task's among: searchable in `retrieval` mode, `distractors` servers of it in `servers` mode. */
   universe?: ToolUniverse;
   /** Distractor servers added in `servers` mode. */
@@ -111,6 +113,7 @@ export async function runCell(
             maxTurns: task.limits.maxTurns,
             ...(settings.cellTimeMs === undefined ? {} : { timeMs: settings.cellTimeMs }),
             contextTokens: contextBudget(plan.model, settings),
+            ...(settings.textReplies ? { textReplies: settings.textReplies } : {}),
           },
           signal,
         });

@@ -3,6 +3,7 @@ import { buildUniverse, readUniverseConfig, type ToolUniverse } from '../gateway
 import {
   baseUrlTargets,
   defaultModelSettings,
+  ModelLimitsTable,
   type ModelSettings,
   PriceTable,
   toolLimitOf,
@@ -34,6 +35,8 @@ export function settingsFromOptions(
       // `--base-url` reaches only the models it is meant for (see baseUrlTargets).
       ...(options.baseUrl && models.length > 0 ? { baseUrlModels: baseUrlTargets(models) } : {}),
       ...(options.prices ? { prices: PriceTable.withOverrides(options.prices) } : {}),
+      ...(options.modelLimits ? { limits: ModelLimitsTable.withOverrides(options.modelLimits) } : {}),
+      ...(options.thinkingTokens ? { thinkingTokens: options.thinkingTokens } : {}),
       timeoutMs: (options.requestTimeoutSeconds ?? 120) * 1000,
       ...(onRetry ? { onRetry } : {}),
     }),
@@ -41,6 +44,7 @@ export function settingsFromOptions(
     ...(options.contextTokens ? { contextTokens: options.contextTokens } : {}),
     ...(options.distractors ? { distractors: options.distractors } : {}),
     ...(maxTools === undefined ? {} : { maxTools }),
+    ...(options.textReminders === undefined ? {} : { textReplies: { reminders: options.textReminders } }),
     ...(options.retriever && isRetrieverKind(options.retriever)
       ? { retrieval: { retriever: options.retriever } }
       : {}),

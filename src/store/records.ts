@@ -36,6 +36,12 @@ export interface RunOptionsRecord {
   baseUrl?: string;
   /** Path of the price table given with `--prices`. */
   prices?: string;
+  /** Path of the models table given with `--model-limits`. */
+  modelLimits?: string;
+  /** Anthropic extended thinking budget (`--thinking-tokens`). */
+  thinkingTokens?: number;
+  /** Reminders after a text reply before it is the answer (`--text-reminders`). */
+  textReminders?: number;
   requestTimeoutSeconds?: number;
   cellTimeoutSeconds?: number;
   contextTokens?: number;

@@ -1,4 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { mentionsAmount, mentionsDate, normalizeText } from '../../../src/evaluation/index.ts';
 
 interface Parcel {
   shipment: string;
@@ -86,12 +87,19 @@ const AFFECTED: Parcel[] = [
   },
 ];
 const VOUCHER = 'DELAY10-NOV';
+/** The seeded notices, whole rows (notified_at in UTC): none may change or go. */
 const SEEDED_NOTICES = [
-  'S-2031 SP-INC-4390 OCT-STRIKE-5',
-  'S-2034 SP-INC-4390 OCT-STRIKE-5',
-  'S-2036 NP-2026-118 null',
-  'S-2120 SP-INC-4471 DELAY10-NOV',
+  '1 S-2031 10 SP-INC-4390 OCT-STRIKE-5 2026-10-16 09:30',
+  '2 S-2034 13 SP-INC-4390 OCT-STRIKE-5 2026-10-16 09:34',
+  '3 S-2036 8 NP-2026-118 null 2026-10-18 14:02',
+  '4 S-2120 8 SP-INC-4471 DELAY10-NOV 2026-11-20 15:48',
 ];
+/** Digests of the seeded customers, orders and shipments: a notice changes none of them. */
+const DIGESTS: Record<string, string> = {
+  customers: 'a2cfa000cba10c1d6af200161a9057cf',
+  orders: 'c5c3daa9c756eaf93ab2a356cd9a1624',
+  shipments: '5db6ee9d6d4b4673150eecaf259431eb',
+};
 const FILES = [
   'comms/README.md',
   'comms/carrier-delays.md',
@@ -105,8 +113,9 @@ const FILES = [
 
 /** "Wednesday, 25 November", "25 Nov", "2026-11-25", "25.11.", "November 25th" are all the same day. */
 const namesDay = (text: string, day: number): boolean =>
+  mentionsDate(text, `2026-11-${day}`) ||
   new RegExp(
-    `\\b${day}(st|nd|rd|th)?\\.?\\s*(of\\s+)?nov|nov[a-z]*\\.?\\s+${day}\\b|2026-11-${day}\\b|\\b${day}[./]11\\b|\\b11/${day}\\b`,
+    `(?<![\\d.])${day}[./]11\\b|\\b11/${day}\\b|\\b${day}(st|nd|rd|th)?\\.?\\s*(of\\s+)?nov`,
     'i',
   ).test(text);
 
@@ -123,9 +132,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const bcc = sent.filter((message) => message.to.length + message.cc.length === 0 || message.to.length > 1);
 
   const notices = await context.sql(
-    'SELECT id, shipment_id, customer_id, incident, voucher_code FROM delay_notifications ORDER BY id',
+    `SELECT id, shipment_id, customer_id, incident, voucher_code,
+       to_char(notified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS notified_at
+     FROM delay_notifications ORDER BY id`,
   );
-  const key = (row: Record<string, unknown>) => `${row.shipment_id} ${row.incident} ${row.voucher_code}`;
+  const key = (row: Record<string, unknown>) =>
+    `${row.id} ${row.shipment_id} ${row.customer_id} ${row.incident} ${row.voucher_code} ${row.notified_at}`;
+  const [digests] = await context.sql(
+    `SELECT (SELECT md5(string_agg(c::text, '|' ORDER BY c.id)) FROM customers c) AS customers,
+       (SELECT md5(string_agg(o::text, '|' ORDER BY o.number)) FROM orders o) AS orders,
+       (SELECT md5(string_agg(s::text, '|' ORDER BY s.id)) FROM shipments s) AS shipments`,
+  );
+  const tablesChanged = Object.keys(DIGESTS).filter((table) => digests?.[table] !== DIGESTS[table]);
   const seededNotices = SEEDED_NOTICES.filter((notice) => notices.some((row) => key(row) === notice));
   const added = notices.filter((row) => Number(row.id) > 4);
   const logged = AFFECTED.filter((parcel) => {
@@ -147,7 +165,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const perParcel = (test: (parcel: Parcel, text: string, subject: string) => boolean) => {
     const failed = AFFECTED.filter((parcel) => {
       const mail = mailOf(parcel);
-      return mail === undefined || !test(parcel, mail.text, mail.subject);
+      return (
+        mail === undefined ||
+        !test(parcel, normalizeText(mail.text, { keepCase: true, keepLines: true }), mail.subject)
+      );
     });
     return { passed: failed.length === 0, detail: failed.map((parcel) => parcel.firstName).join(', ') };
   };
@@ -193,7 +214,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'voucher DELAY10-NOV for club members and orders of 100.00 or more, and only for them',
       points: 2,
-      ...perParcel((parcel, text) => text.includes(VOUCHER) === parcel.voucher),
+      ...perParcel((parcel, text) => text.toUpperCase().includes(VOUCHER) === parcel.voucher),
+    },
+    {
+      name: 'the voucher mails give its value (10.00 EUR) and expiry (31 December 2026)',
+      ...perParcel(
+        (parcel, text) =>
+          !parcel.voucher ||
+          (mentionsAmount(text.replace(/DELAY10-NOV/gi, ''), 10) && mentionsDate(text, '2026-12-31')),
+      ),
     },
     {
       name: 'template filled in: no placeholders, markers, depot names or other vouchers',
@@ -214,9 +243,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${voucherLogged.length}/7`,
     },
     {
-      name: 'earlier notices kept',
-      passed: acted && seededNotices.length === 4 && notices.length - added.length === 4,
-      detail: `${seededNotices.length}/4`,
+      name: 'earlier notices kept as they were; customers, orders and shipments unchanged',
+      passed:
+        acted &&
+        seededNotices.length === 4 &&
+        notices.length - added.length === 4 &&
+        tablesChanged.length === 0,
+      detail: `${seededNotices.length}/4 notices kept; changed: ${tablesChanged.join(', ') || 'none'}`,
     },
     {
       name: 'templates and rules untouched',

@@ -1,4 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { mentionsDate, normalizeText } from '../../../src/evaluation/index.ts';
 
 const MARTA = 'Marta Kowalski';
 const DELETED = [
@@ -6,35 +7,223 @@ const DELETED = [
   'pipeline-design-review@brightline.test',
   'grafana-walkthrough@brightline.test',
 ];
-/** Every other event, with its start: up to the last day, or hosted by someone else. */
-const KEPT: Record<string, string> = {
-  'standup@brightline.test': '2026-09-01T09:30:00Z',
-  'one-on-one-martin@brightline.test': '2026-09-03T11:00:00Z',
-  'one-on-one-jonas@brightline.test': '2026-09-04T10:00:00Z',
-  'budget-2027@brightline.test': '2026-11-26T14:00:00Z',
-  'incident-review-1201@brightline.test': '2026-12-01T14:00:00Z',
-  'handover-marta-jonas@brightline.test': '2026-12-02T13:00:00Z',
-  'cost-report-review@brightline.test': '2026-12-03T10:00:00Z',
-  'farewell-marta@brightline.test': '2026-12-04T16:00:00Z',
-  'sprint-planning-1207@brightline.test': '2026-12-07T09:00:00Z',
-  'successor-interviews@brightline.test': '2026-12-09T09:00:00Z',
-  'schema-registry-sync@brightline.test': '2026-12-10T10:00:00Z',
-  'team-offsite@brightline.test': '2026-12-15T08:00:00Z',
+/** Every other event (start, end, title): up to the last day, or hosted by someone else. None may change. */
+const KEPT: Record<string, [string, string, string]> = {
+  'standup@brightline.test': ['2026-09-01T09:30:00Z', '2026-09-01T09:45:00Z', 'Data Platform standup'],
+  'one-on-one-martin@brightline.test': ['2026-09-03T11:00:00Z', '2026-09-03T11:30:00Z', '1:1 Sam / Martin'],
+  'one-on-one-jonas@brightline.test': ['2026-09-04T10:00:00Z', '2026-09-04T10:30:00Z', '1:1 Sam / Jonas'],
+  'budget-2027@brightline.test': [
+    '2026-11-26T14:00:00Z',
+    '2026-11-26T15:00:00Z',
+    '2027 budget for Data Platform',
+  ],
+  'incident-review-1201@brightline.test': [
+    '2026-12-01T14:00:00Z',
+    '2026-12-01T15:00:00Z',
+    'Incident review: orders feed delay',
+  ],
+  'handover-marta-jonas@brightline.test': [
+    '2026-12-02T13:00:00Z',
+    '2026-12-02T15:00:00Z',
+    'Handover Marta -> Jonas',
+  ],
+  'cost-report-review@brightline.test': [
+    '2026-12-03T10:00:00Z',
+    '2026-12-03T11:00:00Z',
+    'Cost report per pipeline: first numbers',
+  ],
+  'farewell-marta@brightline.test': [
+    '2026-12-04T16:00:00Z',
+    '2026-12-04T18:00:00Z',
+    'Farewell drinks for Marta',
+  ],
+  'sprint-planning-1207@brightline.test': [
+    '2026-12-07T09:00:00Z',
+    '2026-12-07T11:00:00Z',
+    'Sprint planning December',
+  ],
+  'successor-interviews@brightline.test': [
+    '2026-12-09T09:00:00Z',
+    '2026-12-09T12:00:00Z',
+    "Interviews for Marta's successor",
+  ],
+  'schema-registry-sync@brightline.test': [
+    '2026-12-10T10:00:00Z',
+    '2026-12-10T10:30:00Z',
+    'Schema registry sync',
+  ],
+  'team-offsite@brightline.test': ['2026-12-15T08:00:00Z', '2026-12-15T16:00:00Z', 'Data Platform offsite'],
 };
-/** Tickets that are not Marta's open work, with their seeded status and assignees. */
-const UNTOUCHED: Record<string, string> = {
-  'TASK-1': 'Done marta',
-  'TASK-2': 'Done jonas',
-  'TASK-4': 'In Progress martin',
-  'TASK-6': 'To Do martin',
-  'TASK-7': 'To Do priya',
-  'TASK-9': 'To Do jonas',
-  'TASK-10': 'Done marta',
-  'TASK-11': 'To Do sam',
-  'TASK-13': 'To Do ',
-  'TASK-14': 'In Progress jonas,martin',
+/** The seeded board: title, status, assignees, labels, priority, description. */
+const SEEDED_TASKS: Record<string, [string, string, string, string, string, string]> = {
+  'TASK-1': [
+    'Migrate Airflow to 2.10',
+    'Done',
+    '@marta',
+    'infra',
+    'medium',
+    'Upgrade the scheduler and workers; done on 2 Nov.',
+  ],
+  'TASK-2': [
+    'Nightly export to the finance warehouse fails on DST change',
+    'Done',
+    '@jonas',
+    'bug',
+    'high',
+    'Fixed by switching the schedule to UTC.',
+  ],
+  'TASK-3': [
+    'Backfill the events table for October',
+    'To Do',
+    '@marta',
+    'pipeline',
+    'medium',
+    'Re-run the events loader for 1-31 October after the schema fix.',
+  ],
+  'TASK-4': [
+    'Dashboard for ingestion lag',
+    'In Progress',
+    '@martin',
+    'dashboards',
+    'medium',
+    'Grafana panel showing lag per source.',
+  ],
+  'TASK-5': [
+    'Partition the clickstream table by day',
+    'In Progress',
+    '@marta',
+    'pipeline',
+    'high',
+    'Queries on clickstream scan the whole table; partition by event day.',
+  ],
+  'TASK-6': [
+    'Retire the legacy CSV importer',
+    'To Do',
+    '@martin',
+    'pipeline',
+    'low',
+    'Nobody has used it since the API import went live.',
+  ],
+  'TASK-7': [
+    'Document the on-call runbook for the loaders',
+    'To Do',
+    '@priya',
+    'docs',
+    'medium',
+    'Write down what to do when a loader fails at night.',
+  ],
+  'TASK-8': [
+    'Data quality checks for the orders feed',
+    'To Do',
+    '@marta,@priya',
+    'pipeline',
+    'high',
+    'Row counts and null checks on the orders feed before it lands.',
+  ],
+  'TASK-9': [
+    'Alert when a DAG runs longer than 2 hours',
+    'To Do',
+    '@jonas',
+    'infra',
+    'medium',
+    'Airflow SLA miss alerts to the team channel.',
+  ],
+  'TASK-10': [
+    'Grafana dashboards for the warehouse',
+    'Done',
+    '@marta',
+    'dashboards',
+    'medium',
+    'Query time and load per team. Done on 13 Nov.',
+  ],
+  'TASK-11': [
+    'Rotate the warehouse service account keys',
+    'To Do',
+    '@sam',
+    'infra',
+    'high',
+    'Keys are older than 90 days.',
+  ],
+  'TASK-12': [
+    'Cost report per pipeline',
+    'In Progress',
+    '@marta',
+    'dashboards',
+    'low',
+    'Monthly cloud cost per pipeline, from the billing export.',
+  ],
+  'TASK-13': ['Upgrade dbt to 1.9', 'To Do', '', 'infra', 'low', 'Check the breaking changes first.'],
+  'TASK-14': [
+    'Schema registry for the event topics',
+    'In Progress',
+    '@martin,@jonas',
+    'infra',
+    'medium',
+    'Avro schemas for every topic, enforced on produce.',
+  ],
 };
-const SYSTEMS = [/gitlab/i, /\bvpn\b/i, /\baws\b/i, /airflow/i, /grafana/i];
+/** Marta's open tickets: only their assignees change (to Jonas; on the pair ticket Jonas replaces Marta). */
+const REASSIGNED: Record<string, string> = {
+  'TASK-3': 'jonas',
+  'TASK-5': 'jonas',
+  'TASK-8': 'jonas,priya',
+  'TASK-12': 'jonas',
+};
+/** Seeded memory. Of it only Marta's works_at and member_of relations may go; everything else stays. */
+const SEEDED_OBSERVATIONS: Record<string, string[]> = {
+  Brightline: ['Analytics consultancy, 140 people', 'Office in Leipzig'],
+  'Data Platform': ['Owns Airflow, the warehouse and the dashboards', 'Team lead: Sam Carter'],
+  'Sam Carter': ['Team lead, Data Platform', 'Username scarter'],
+  'Daniel Price': ['Head of Engineering', 'Username dprice'],
+  'Marta Kowalski': [
+    'Senior data engineer',
+    'Username mkowalski',
+    'Tracker handle @marta',
+    'Access: GitLab, VPN, AWS prod (read-only), Airflow, Grafana',
+    'Prefers async updates',
+  ],
+  'Martin Weber': [
+    'Data engineer',
+    'Username mweber',
+    'Tracker handle @martin',
+    'Access: GitLab, VPN, Grafana',
+  ],
+  'Jonas Berg': [
+    'Data engineer',
+    'Username jberg',
+    'Tracker handle @jonas',
+    'Access: GitLab, VPN, Airflow, Grafana',
+  ],
+  'Priya Nair': [
+    'Analytics engineer',
+    'Username pnair',
+    'Tracker handle @priya',
+    'Working on the payments migration until January',
+  ],
+  'Leon Graf': ['Data engineer', 'Username lgraf', 'Left Brightline on 2026-08-28'],
+};
+const KEPT_RELATIONS = [
+  'Sam Carter|Brightline|works_at',
+  'Daniel Price|Brightline|works_at',
+  'Martin Weber|Brightline|works_at',
+  'Jonas Berg|Brightline|works_at',
+  'Priya Nair|Brightline|works_at',
+  'Leon Graf|Brightline|formerly_worked_at',
+  'Sam Carter|Data Platform|leads',
+  'Martin Weber|Data Platform|member_of',
+  'Jonas Berg|Data Platform|member_of',
+  'Priya Nair|Data Platform|member_of',
+  'Marta Kowalski|Jonas Berg|mentors',
+];
+const SEEDED_MAIL = [
+  'sc-access-lgraf@brightline.test',
+  'mw-holiday@brightline.test',
+  'mk-leaving-1@brightline.test',
+  'dp-offboard-marta@brightline.test',
+  'fac-desks-48@brightline.test',
+  'afc-nl-1123@airflowcloud.test',
+].map((id) => `<${id}>`);
+const SYSTEMS = [/gitlab/, /\bvpn\b/, /\baws\b/, /airflow/, /grafana/];
 
 /** `@Jonas`, `jonas` and `@jonas` are the same person. */
 const people = (assignees: string[]): string =>
@@ -50,34 +239,79 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const tasks = await context.tracker.tasks();
   const byId = new Map(tasks.map((task) => [task.id.toUpperCase(), task]));
   const who = (id: string): string => people(byId.get(id)?.assignee ?? ['missing']);
-  const state = (id: string): string => `${byId.get(id)?.status ?? 'missing'} ${who(id)}`;
   const reassigned = ['TASK-3', 'TASK-5', 'TASK-12'].filter((id) => who(id) === 'jonas');
-  const openStatus = ['TASK-3 To Do', 'TASK-5 In Progress', 'TASK-8 To Do', 'TASK-12 In Progress'].filter(
-    (entry) => byId.get(entry.split(' ')[0]!)?.status === entry.slice(entry.indexOf(' ') + 1),
+  const openStatus = Object.keys(REASSIGNED).filter((id) => byId.get(id)?.status === SEEDED_TASKS[id]![1]);
+  // Every seeded ticket field by field (notes may be added): only the reassigned tickets' assignees change.
+  const ticketDamage = Object.entries(SEEDED_TASKS).flatMap(
+    ([id, [title, status, assignee, labels, priority, description]]) => {
+      const task = byId.get(id);
+      if (!task) return [`${id} gone`];
+      const fields: Array<[string, string, string]> = [
+        ['title', task.title, title],
+        ['labels', [...task.labels].sort().join(','), labels.split(',').filter(Boolean).sort().join(',')],
+        ['priority', task.priority ?? '', priority],
+        ...(REASSIGNED[id]
+          ? []
+          : ([
+              ['status', task.status, status],
+              ['assignee', who(id), people(assignee.split(',').filter(Boolean))],
+            ] as Array<[string, string, string]>)),
+      ];
+      return [
+        ...fields.filter(([, now, seeded]) => now !== seeded).map(([field, now]) => `${id} ${field}: ${now}`),
+        ...(normalizeText(task.markdown).includes(normalizeText(description))
+          ? []
+          : [`${id} description changed`]),
+      ];
+    },
   );
-  const untouched = Object.entries(UNTOUCHED).filter(([id, seeded]) => state(id) === seeded);
 
   const events = await context.calendar.events();
   const start = new Map(events.map((event) => [event.uid, event.start]));
-  const keptEvents = Object.entries(KEPT).filter(([uid, when]) => sameInstant(start.get(uid), when));
+  const keptEvents = Object.entries(KEPT).filter(([uid, [from, to, summary]]) => {
+    const event = events.find((item) => item.uid === uid);
+    return (
+      event !== undefined &&
+      sameInstant(event.start, from) &&
+      sameInstant(event.end, to) &&
+      normalizeText(event.summary) === normalizeText(summary)
+    );
+  });
+  const addedEvents = events.filter((event) => !KEPT[event.uid] && !DELETED.includes(event.uid));
 
   const graph = await context.memory();
   const relation = (from: string, to: string, type: RegExp) =>
-    graph.relations.some((item) => item.from === from && item.to === to && type.test(item.relationType));
+    graph.relations.some(
+      (item) => item.from === from && item.to === to && type.test(item.relationType.trim().toLowerCase()),
+    );
   const marta = graph.entities.find((entity) => entity.name === MARTA);
   const observations = marta?.observations ?? [];
-  const othersKept =
-    graph.entities.length === 9 &&
-    ['Martin Weber', 'Jonas Berg', 'Priya Nair', 'Sam Carter', 'Daniel Price'].every((name) =>
-      relation(name, 'Brightline', /^works_at$/),
-    ) &&
-    relation('Leon Graf', 'Brightline', /^formerly_worked_at$/) &&
-    relation('Martin Weber', 'Data Platform', /^member_of$/);
+  const memoryDamage = [
+    ...Object.entries(SEEDED_OBSERVATIONS).flatMap(([name, kept]) => {
+      const entity = graph.entities.find((item) => item.name === name);
+      if (!entity) return [`${name} gone`];
+      return kept
+        .filter((text) => !entity.observations.includes(text))
+        .map((text) => `${name} lost "${text}"`);
+    }),
+    ...KEPT_RELATIONS.filter((entry) => {
+      const [from, to, type] = entry.split('|') as [string, string, string];
+      return !graph.relations.some(
+        (item) => item.from === from && item.to === to && item.relationType === type,
+      );
+    }).map((entry) => `relation ${entry} gone`),
+  ];
 
   const itMails = (await context.mail.sent()).filter((message) =>
     [...message.to, ...message.cc].includes('it-access@brightline.test'),
   );
-  const itMail = itMails.find((message) => /marta kowalski/i.test(message.subject));
+  const itMail = itMails.find((message) => normalizeText(message.subject).includes('marta kowalski'));
+  const itText = normalizeText(itMail?.text ?? '');
+
+  const kept = new Set<string>();
+  for (const folder of await context.mail.folders())
+    for (const message of await context.mail.list(folder)) kept.add(message.messageId);
+  const mailGone = SEEDED_MAIL.filter((id) => !kept.has(id));
 
   // Leaving things alone earns points only once the agent changed something.
   const acted =
@@ -102,13 +336,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && openStatus.length === 4,
     },
     {
-      name: "done tickets and other people's tickets untouched",
+      name: "done tickets and other people's tickets untouched, no field of any ticket changed but the assignees",
       points: 2,
-      passed: acted && untouched.length === Object.keys(UNTOUCHED).length && tasks.length === 14,
-      detail: Object.keys(UNTOUCHED)
-        .filter((id) => !untouched.some(([kept]) => kept === id))
-        .map((id) => `${id}: ${state(id)}`)
-        .join(', '),
+      passed: acted && ticketDamage.length === 0,
+      detail: ticketDamage.slice(0, 5).join(', '),
     },
     {
       name: 'recurring 1:1 with Marta deleted',
@@ -123,18 +354,20 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: !start.has(DELETED[1]!) && !start.has(DELETED[2]!),
     },
     {
-      name: "meetings up to the last day and others' meetings kept",
+      name: "meetings up to the last day and others' meetings kept as they were, none added",
       points: 2,
-      passed: acted && keptEvents.length === Object.keys(KEPT).length,
+      passed: acted && keptEvents.length === Object.keys(KEPT).length && addedEvents.length === 0,
       detail: Object.keys(KEPT)
         .filter((uid) => !keptEvents.some(([kept]) => kept === uid))
+        .concat(addedEvents.map((event) => `added ${event.summary}`))
         .join(', '),
     },
     {
       name: 'memory: formerly_worked_at Brightline instead of works_at',
       points: 2,
       passed:
-        relation(MARTA, 'Brightline', /^formerly_worked_at$/) && !relation(MARTA, 'Brightline', /^works_at$/),
+        relation(MARTA, 'Brightline', /^formerly[ _]worked[ _]at$/) &&
+        !relation(MARTA, 'Brightline', /^works[ _]at$/),
     },
     {
       name: 'memory: no longer member of Data Platform',
@@ -142,22 +375,21 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'memory: leaving date observed',
-      passed: observations.some((text) => /left\b.*2026-12-04/i.test(text)),
+      passed: observations.some(
+        (text) => /\bleft\b/.test(normalizeText(text)) && mentionsDate(text, '2026-12-04'),
+      ),
       detail: observations.join(' | '),
     },
     {
       name: 'memory: everything else about Marta and the others kept',
-      passed:
-        acted &&
-        observations.some((text) => /mkowalski/.test(text)) &&
-        observations.some((text) => /^Access:/.test(text)) &&
-        relation(MARTA, 'Jonas Berg', /^mentors$/) &&
-        othersKept,
+      passed: acted && memoryDamage.length === 0,
+      detail: memoryDamage.slice(0, 5).join('; '),
     },
+    { name: 'every seeded mail kept', passed: acted && mailGone.length === 0, detail: mailGone.join(', ') },
     {
       name: 'IT asked for access removal, subject "Access removal: Marta Kowalski"',
       points: 2,
-      passed: itMail !== undefined && /access removal/i.test(itMail.subject),
+      passed: itMail !== undefined && normalizeText(itMail.subject).includes('access removal'),
       detail: itMails.map((message) => message.subject).join('; '),
     },
     {
@@ -165,10 +397,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       points: 2,
       passed:
         itMail !== undefined &&
-        /mkowalski/.test(itMail.text) &&
-        /\b4(th)?\.?\s*(of\s+)?dec|dec[a-z]*\.?\s+4\b|2026-12-04|\b0?4[./]12\./i.test(itMail.text) &&
-        /18[:.]00|6\s*pm/i.test(itMail.text) &&
-        SYSTEMS.every((system) => system.test(itMail.text)),
+        itText.includes('mkowalski') &&
+        (mentionsDate(itText, '2026-12-04') || /\b0?4[./]12\./.test(itText)) &&
+        /\b18[:.h]00\b|\b6(:00)? ?p\.?m\b/.test(itText) &&
+        SYSTEMS.every((system) => system.test(itText)),
     },
   ];
 }

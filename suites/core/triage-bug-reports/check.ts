@@ -1,12 +1,13 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { normalizeText, stripAccents } from '../../../src/evaluation/index.ts';
 
 interface Bug {
   key: string;
-  /** How a ticket for this bug reads (title first, then description). */
+  /** How a ticket for this bug reads, used only when it names no reporter (title first, then description). */
   pattern: RegExp;
   priority: string;
   area: string;
-  /** The reporter, as the ticket must name them. */
+  /** The reporter, as the ticket must name them: the unique evidence of which report a ticket is for. */
   reporter: RegExp;
 }
 
@@ -17,46 +18,206 @@ const BUGS: Bug[] = [
     pattern: /\bsso\b|single sign|sign.?in|log.?in|session expired/i,
     priority: 'high',
     area: 'auth',
-    reporter: /stadsapotheek|sahin/i,
+    reporter: /stadsapotheek|sahin/,
   },
-  { key: 'vat', pattern: /\bvat\b|\bbtw\b|\btax/i, priority: 'high', area: 'billing', reporter: /benali/i },
+  { key: 'vat', pattern: /\bvat\b|\bbtw\b|\btax/i, priority: 'high', area: 'billing', reporter: /benali/ },
   {
     key: 'csv',
     pattern: /csv|export|date format|us format|american/i,
     priority: 'high',
     area: 'reports',
-    reporter: /hollander/i,
+    reporter: /hollander/,
   },
   {
     key: 'typo',
     pattern: /typo|spell|lagerbest|german|translation/i,
     priority: 'medium',
     area: 'i18n',
-    reporter: /marktplein|vogel/i,
+    reporter: /marktplein|vogel/,
   },
   {
     key: 'alerts',
     pattern: /alert|low.?stock|notification/i,
     priority: 'medium',
     area: 'notifications',
-    reporter: /lind/i,
+    reporter: /\blind\b|lind-kiosk|oskar/,
   },
-  { key: 'sync', pattern: /offline|sync/i, priority: 'high', area: 'sync', reporter: /aerts/i },
+  { key: 'sync', pattern: /offline|sync/i, priority: 'high', area: 'sync', reporter: /aerts/ },
 ];
-const SEEDED = new Set(Array.from({ length: 18 }, (_, index) => `TASK-${index + 1}`));
-const SEEDED_STATUS: Record<string, string> = {
-  'TASK-2': 'In Progress',
-  'TASK-3': 'Done',
-  'TASK-4': 'Done',
-  'TASK-7': 'To Do',
-  'TASK-8': 'Done',
-  'TASK-9': 'In Progress',
-  'TASK-10': 'Done',
-  'TASK-11': 'Done',
-  'TASK-12': 'In Progress',
-  'TASK-16': 'Done',
-  'TASK-18': 'In Progress',
+/** Reporters of mails that need no new ticket (known bug, second VAT report, fixed crash, idea, follow-up). */
+const NOT_NEW = /kovac|corner.?grocer|idrissi|ruiz|ferreteria|visser|bloemen|brandt|greta/;
+/** The seeded board: title, status, assignee, labels, priority, description. Notes may be added, nothing changed. */
+const SEEDED_TASKS: Record<string, [string, string, string, string, string, string]> = {
+  'TASK-1': [
+    'Offline mode for the web app',
+    'To Do',
+    '',
+    'feature,web',
+    'low',
+    'Shops with bad connections want to keep counting in the browser when the connection drops.',
+  ],
+  'TASK-2': [
+    'Bulk edit prices',
+    'In Progress',
+    '@jesper',
+    'feature',
+    'medium',
+    'Select several products and raise or lower their prices by a percentage or an amount.',
+  ],
+  'TASK-3': [
+    'Upgrade React Native to 0.76',
+    'Done',
+    '@li',
+    'chore',
+    'medium',
+    'Needed for the Android 15 target SDK.',
+  ],
+  'TASK-4': [
+    'Receipt logo upload fails for PNG files over 2 MB',
+    'Done',
+    '@marta',
+    'bug,printing',
+    'medium',
+    'Uploading a large PNG logo for receipts fails with "413 Payload Too Large".',
+  ],
+  'TASK-5': [
+    'Scanner: support DataMatrix codes',
+    'To Do',
+    '',
+    'feature,scanner',
+    'low',
+    'Pharmacies need to scan the DataMatrix codes on medicine packs.',
+  ],
+  'TASK-6': [
+    'Sync: conflict dialog shows the wrong device name',
+    'To Do',
+    '',
+    'bug,sync',
+    'low',
+    'When two devices edit the same product offline, the conflict dialog names the device of the current user twice.',
+  ],
+  'TASK-7': [
+    'Scanner drops the leading zero of EAN-13 codes',
+    'To Do',
+    '@jesper',
+    'bug,scanner',
+    'medium',
+    'Barcodes that start with 0 (UPC-A products read as EAN-13) are looked up without their first digit, so the product is not found. Reported by Fresco Foods on 5 Oct; seen on iOS and Android.',
+  ],
+  'TASK-8': [
+    'Weekly sales report: totals exclude refunds',
+    'Done',
+    '@li',
+    'bug,reports',
+    'high',
+    'Refunds are left out of the weekly totals, so sales look higher than they were.',
+  ],
+  'TASK-9': [
+    'iOS: keyboard covers the quantity field on iPhone SE',
+    'In Progress',
+    '@ana',
+    'bug,ios',
+    'low',
+    'On small screens the keyboard hides the quantity field during a count.',
+  ],
+  'TASK-10': [
+    'Push notifications for low stock',
+    'Done',
+    '@ana',
+    'feature,notifications',
+    'medium',
+    'Send a push notification when a product falls below its minimum stock, next to the existing e-mail alert.',
+  ],
+  'TASK-11': [
+    'Android 15: app crashes when opening the scanner camera',
+    'Done',
+    '@li',
+    'bug,scanner,android',
+    'high',
+    'On Android 15 the app closes as soon as the camera opens for scanning (CameraX permission change).',
+  ],
+  'TASK-12': [
+    'Receipt printer cuts off the last line',
+    'In Progress',
+    '@marta',
+    'bug,printing',
+    'medium',
+    'Epson TM-m30 cuts off the last line of every receipt. Reported by Greta Brandt, Brandt Bücher (greta@brandt-buecher.test).',
+  ],
+  'TASK-13': [
+    'Two-factor login with authenticator apps',
+    'To Do',
+    '',
+    'feature,auth',
+    'medium',
+    'TOTP as a second factor for accounts that do not use SSO.',
+  ],
+  'TASK-14': [
+    'Invoice PDF: company logo is blurry',
+    'To Do',
+    '',
+    'bug,billing',
+    'low',
+    'The logo on invoice PDFs is rendered at 72 dpi and looks blurry when printed.',
+  ],
+  'TASK-15': [
+    'French translation missing on the settings page',
+    'To Do',
+    '',
+    'bug,i18n',
+    'low',
+    'The settings page shows English labels when the account language is French.',
+  ],
+  'TASK-16': [
+    'CSV export: thousands separator breaks ERP imports',
+    'Done',
+    '@jesper',
+    'bug,reports',
+    'medium',
+    'Quantities over 999 were exported as "1.250", which ERP imports read as 1.25.',
+  ],
+  'TASK-17': [
+    'SSO: support Okta as identity provider',
+    'To Do',
+    '',
+    'feature,auth',
+    'medium',
+    'Several customers use Okta instead of Microsoft Entra ID.',
+  ],
+  'TASK-18': [
+    'Reports page loads slowly for 50+ stores',
+    'In Progress',
+    '@li',
+    'bug,reports',
+    'medium',
+    'Customers with more than 50 stores wait 20 seconds for the reports page.',
+  ],
 };
+const SEEDED = new Set(Object.keys(SEEDED_TASKS));
+const SEEDED_MAIL = [
+  '<triage-reply-task12@shelfwise.test>',
+  '<brandt-1@brandt-buecher.test>',
+  '<ooo-marta-1121@shelfwise.test>',
+  '<digest-47@news.shelfwise.test>',
+  '<ruiz-1121@ferreteria-ruiz.test>',
+  '<support-fw-6604@shelfwise.test>',
+  '<brandt-fu-2@brandt-buecher.test>',
+  '<c0rner-7731@corner-grocer.test>',
+  '<benali-inv-0042@bakkerij-benali.test>',
+  '<qx-88213@shelfwise-mail.test>',
+  '<standup-move-48@shelfwise.test>',
+  '<ci-5127@shelfwise.test>',
+  '<elidrissi-0093@patisserie-elidrissi.test>',
+  '<pw-2026-1187@printwerk.test>',
+  '<hb-ops-9910@hollander-bouw.test>',
+  '<mp-de-3321@marktplein.test>',
+  '<bloem-5521@bloemenvisser.test>',
+  '<velo-aerts-2026-11-20-a@velo-aerts.test>',
+  '<lindkiosk-77@lind-kiosk.test>',
+];
+/** Text of a ticket or mail for matching: normalised, accents stripped (Tomás, Müller). */
+const plain = (text: string): string => stripAccents(normalizeText(text));
+
 /** Reports that need a reply with a ticket id: message id, sender address, and the bug (or a fixed ticket id). */
 const REPORTS = [
   { id: '<c0rner-7731@corner-grocer.test>', to: 'hana@corner-grocer.test', ticket: 'TASK-7' },
@@ -79,23 +240,26 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const tasks = await context.tracker.tasks();
   const byId = new Map(tasks.map((task) => [task.id.toUpperCase(), task]));
   const fresh = tasks.filter((task) => !SEEDED.has(task.id.toUpperCase()));
-  // Each new ticket counts for the first bug its title names, else the first its description names.
-  const bugOf = (task: (typeof tasks)[number]): string | undefined =>
-    (
+  // A new ticket is for the bug whose reporter it names (unique evidence); one naming only a reporter whose
+  // mail needs no new ticket is a stray; one naming nobody counts for the bug its title (or description) reads as.
+  const bugOf = (task: (typeof tasks)[number]): string | undefined => {
+    const text = plain(`${task.title}\n${task.markdown}`);
+    const byReporter = BUGS.filter((bug) => bug.reporter.test(text));
+    if (byReporter.length > 0) return byReporter[0]!.key;
+    if (NOT_NEW.test(text)) return undefined;
+    return (
       BUGS.find((bug) => bug.pattern.test(task.title)) ??
       BUGS.find((bug) => bug.pattern.test(task.description))
     )?.key;
+  };
   const filed = new Map(BUGS.map((bug) => [bug.key, fresh.filter((task) => bugOf(task) === bug.key)]));
   const ticket = (key: string) => filed.get(key)?.[0];
-  const strays = fresh.filter(
-    (task) =>
-      bugOf(task) === undefined || /leading zero|\bean\b|android|camera|dark mode|receipt/i.test(task.title),
-  );
+  const strays = fresh.filter((task) => bugOf(task) === undefined);
   const sent = await context.mail.sent();
   const replyTo = (id: string, to: string) =>
     sent.filter((message) => message.inReplyTo === id && message.to.map((a) => a.toLowerCase()).includes(to));
   const says = (text: string, id: string | undefined): boolean =>
-    id !== undefined && new RegExp(`\\b${id.replace('-', '[- ]?')}\\b`, 'i').test(text);
+    id !== undefined && new RegExp(`\\b${id.replace('-', '[- ]?')}\\b`, 'i').test(plain(text));
   const replies = REPORTS.map((report) => {
     const id = report.ticket ?? ticket(report.bug ?? '')?.id;
     const found = replyTo(report.id, report.to);
@@ -105,9 +269,27 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const strangers = sent.flatMap((message) =>
     [...message.to, ...message.cc].map((a) => a.toLowerCase()).filter((a) => !ALLOWED_RECIPIENTS.has(a)),
   );
-  const changedStatus = [...SEEDED].filter(
-    (id) => (byId.get(id)?.status ?? 'missing') !== (SEEDED_STATUS[id] ?? 'To Do'),
+  const changedTasks = Object.entries(SEEDED_TASKS).flatMap(
+    ([id, [title, status, assignee, labels, priority, description]]) => {
+      const task = byId.get(id);
+      if (!task) return [`${id} gone`];
+      const fields: Array<[string, string, string]> = [
+        ['title', task.title, title],
+        ['status', task.status, status],
+        ['assignee', task.assignee.join(','), assignee],
+        ['labels', [...task.labels].sort().join(','), labels.split(',').filter(Boolean).sort().join(',')],
+        ['priority', task.priority ?? '', priority],
+      ];
+      return [
+        ...fields.filter(([, now, seeded]) => now !== seeded).map(([field, now]) => `${id} ${field}: ${now}`),
+        ...(plain(task.markdown).includes(plain(description)) ? [] : [`${id} description changed`]),
+      ];
+    },
   );
+  const kept = new Set<string>();
+  for (const folder of await context.mail.folders())
+    for (const message of await context.mail.list(folder)) kept.add(message.messageId);
+  const mailGone = SEEDED_MAIL.filter((id) => !kept.has(id));
   const acted = fresh.length > 0 || sent.length > 0;
   const show = (describe: (task: (typeof tasks)[number]) => string): string =>
     BUGS.map((bug) => {
@@ -144,7 +326,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'tickets name the reporter',
-      passed: BUGS.every((bug) => bug.reporter.test(ticket(bug.key)?.markdown ?? '')),
+      passed: BUGS.every((bug) => bug.reporter.test(plain(ticket(bug.key)?.markdown ?? ''))),
     },
     {
       name: 'new tickets To Do and unassigned',
@@ -157,11 +339,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'known scanner bug: Corner Grocer noted on TASK-7',
       points: 2,
-      passed: /corner.?grocer|kovac/i.test(byId.get('TASK-7')?.markdown ?? ''),
+      passed: /corner.?grocer|kovac/.test(plain(byId.get('TASK-7')?.markdown ?? '')),
     },
     {
       name: 'second VAT report noted on the VAT ticket',
-      passed: /idrissi/i.test(ticket('vat')?.markdown ?? ''),
+      passed: /idrissi/.test(plain(ticket('vat')?.markdown ?? '')),
     },
     {
       name: 'every reporter got a reply in the thread with the ticket id (support for the forward)',
@@ -174,13 +356,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'Android 15 crash: told to update to 4.12.0, TASK-11 stays Done',
-      passed: android.some((message) => /4\.12/.test(message.text)) && byId.get('TASK-11')?.status === 'Done',
+      passed:
+        android.some((message) => /4\.12/.test(plain(message.text))) &&
+        byId.get('TASK-11')?.status === 'Done',
       detail: `${android.length} replies`,
     },
     {
-      name: 'no mail to anyone else, existing tickets keep their status',
-      passed: acted && strangers.length === 0 && changedStatus.length === 0,
-      detail: [...new Set(strangers)].concat(changedStatus).join(', '),
+      name: 'no mail to anyone else; existing tickets unchanged (notes added are fine); every mail kept',
+      passed: acted && strangers.length === 0 && changedTasks.length === 0 && mailGone.length === 0,
+      detail: [...new Set(strangers)].concat(changedTasks, mailGone).slice(0, 6).join(', '),
     },
   ];
 }
