@@ -6,7 +6,7 @@ import type { ToolSpec } from '../src/catalog/index.ts';
 import { Environment } from '../src/environments/index.ts';
 import { mcpServerSource, staticToolSource, ToolUniverse } from '../src/gateway/index.ts';
 import { createCellSurface } from '../src/runner/cell-surface.ts';
-import { pickDistractorTools } from '../src/runner/distractors.ts';
+import { pickDistractorsWithin, pickDistractorTools } from '../src/runner/distractors.ts';
 import { defaultModelSettings } from '../src/models/index.ts';
 import { Store } from '../src/store/index.ts';
 import { loadTask } from '../src/tasks/index.ts';
@@ -36,6 +36,21 @@ describe('distractors', () => {
       [...new Set(pickDistractorTools(universe, taskId, new Set(), 2).map((entry) => entry.server))].join();
     const choices = new Set(['t1', 't2', 't3', 't4', 't5', 't6'].map(servers));
     expect(choices.size).toBeGreaterThan(1);
+  });
+
+  it('fills with whole servers up to a tool limit, skipping one that would pass it, and says which', () => {
+    const big = Array.from({ length: 5 }, (_, index) => tool('big', `t${index}`));
+    const all = [...universe, ...big];
+    const unlimited = pickDistractorsWithin(all, 'task-1', new Set(), 6, Infinity);
+    expect(unlimited.leftOut).toEqual([]);
+    const limited = pickDistractorsWithin(all, 'task-1', new Set(), 6, 8);
+    expect(limited.tools.length).toBeLessThanOrEqual(8);
+    expect(limited.leftOut.map((entry) => entry.server)).toContain('big');
+    // Whole servers only, and the same choice every time for a task.
+    for (const server of new Set(limited.tools.map((entry) => entry.server))) {
+      expect(limited.tools.filter((entry) => entry.server === server)).toHaveLength(server === 'big' ? 5 : 2);
+    }
+    expect(pickDistractorsWithin(all, 'task-1', new Set(), 6, 8)).toEqual(limited);
   });
 
   it('adds distractor servers in servers mode and searches the whole universe in retrieval mode', async () => {

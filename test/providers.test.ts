@@ -178,6 +178,25 @@ describe('provider failures', () => {
     expect(provider!.requests).toHaveLength(1);
   });
 
+  it('names the offending tool and the schema sent when the provider rejects one', async () => {
+    const cell = await runWith('openai-compatible:qwen3-32b', [
+      {
+        kind: 'status',
+        status: 400,
+        body: JSON.stringify({
+          error: {
+            message: "Invalid schema for function 'files__read_text_file': array schema missing items.",
+            type: 'invalid_request_error',
+          },
+        }),
+      },
+    ]);
+    expect(cell.status).toBe('error');
+    expect(cell.error).toMatch(
+      /^harness error: request rejected: HTTP 400.*\(tool files__read_text_file, schema sent: \{/,
+    );
+  });
+
   it('answers arguments that are not JSON with an observation', async () => {
     const cell = await runWith('openai-compatible:qwen3-32b', [
       { kind: 'turn', toolCalls: [{ name: 'files__read_text_file', arguments: '{"path": README.md' }] },

@@ -58,7 +58,7 @@ describe('reasoning is captured per turn and sent back as each provider needs', 
   });
 
   it('OpenAI Responses: summaries are asked for, and the reasoning item goes back by id', async () => {
-    const { first, second } = await secondRequest('openai:gpt-5-mini');
+    const { first, second } = await secondRequest('openai:gpt-5-mini', { reasoningSummaries: true });
     expect(first.reasoning).toMatchObject({ summary: 'auto' });
     expect(JSON.stringify(second.input)).toContain('"rs_1"');
   });

@@ -110,6 +110,38 @@ describe('context management', () => {
     expect(trajectory.finalAnswer).toMatch(/^turn 1, result of db__dump: row 12345: value 86415/);
   });
 
+  it('counts the tool definitions and stubs old results before dropping turns', () => {
+    const turn = (n: number) => [
+      { role: 'assistant' as const, content: '', toolCalls: [call(String(n), 'db__dump')] },
+      {
+        role: 'tool' as const,
+        toolCallId: String(n),
+        toolName: 'db__dump',
+        content: 'x'.repeat(4000),
+        isError: false,
+      },
+    ];
+    const fill = (toolTokens: number) => {
+      const window = new ContextWindow([{ role: 'user', content: 'task' }], {
+        maxTokens: 5000,
+        keepTurns: 2,
+        toolTokens,
+      });
+      for (let n = 1; n <= 3; n += 1) window.push(turn(n));
+      window.fit();
+      return window;
+    };
+    // 3 turns of 1,000 tokens fit in 80% of 5,000 without tools ...
+    expect(fill(0).messages.filter((message) => message.role === 'tool')).toHaveLength(3);
+    // ... but not beside 1,500 tokens of tool definitions: the oldest result becomes a stub, no turn is dropped.
+    const compacted = fill(1500);
+    const results = compacted.messages.filter((message) => message.role === 'tool');
+    expect(results).toHaveLength(3);
+    expect(results[0]!.content).toMatch(/^\[Result removed to fit the context window/);
+    expect(compacted.messages[1]!.content).toMatch(/results of 1 older turns were replaced by stubs/);
+    expect(compacted.searchHistory('xxxx')).toMatch(/^turn 1, result of db__dump/);
+  });
+
   it('says when nothing has been dropped', () => {
     const window = new ContextWindow([{ role: 'user', content: 'task' }], { maxTokens: 1000, keepTurns: 2 });
     expect(window.searchHistory('x')).toMatch(/^No turns have been removed/);

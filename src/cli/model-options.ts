@@ -12,6 +12,7 @@ export interface ModelOptions {
   modelLimits?: string;
   thinkingTokens?: number;
   textReminders?: number;
+  reasoningSummaries?: boolean;
 }
 
 /** Options shared by every command that runs models. */
@@ -30,6 +31,10 @@ export function addModelOptions(command: Command): Command {
       '--thinking-tokens <n>',
       'Anthropic extended thinking budget per reply (thinking is off without it)',
       positiveInteger,
+    )
+    .option(
+      '--reasoning-summaries',
+      'ask OpenAI reasoning models for reasoning summaries (needs a verified OpenAI organization)',
     )
     .option(
       '--text-reminders <n>',
@@ -57,6 +62,7 @@ export function toRunSettings(options: ModelOptions, overrides: Partial<ModelSet
       ...(options.prices ? { prices: PriceTable.withOverrides(options.prices) } : {}),
       ...(options.modelLimits ? { limits: ModelLimitsTable.withOverrides(options.modelLimits) } : {}),
       ...(options.thinkingTokens ? { thinkingTokens: options.thinkingTokens } : {}),
+      ...(options.reasoningSummaries ? { reasoningSummaries: true } : {}),
       timeoutMs: options.requestTimeout * 1000,
       onRetry: (model, failure, delayMs) =>
         process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),

@@ -30,6 +30,8 @@ export interface ModelSettings {
   limits: ModelLimitsTable;
   /** Anthropic extended thinking budget in tokens; thinking is off without it. */
   thinkingTokens?: number;
+  /** Ask OpenAI reasoning models for reasoning summaries (needs a verified organization). */
+  reasoningSummaries?: boolean;
   retry: RetryPolicy;
   timeoutMs: number;
   /** Recordings for `replay:` models, by source (run id or file). */
@@ -157,7 +159,7 @@ export function createModel(
     case 'provider': {
       const language = createLanguageModel(choice.provider, choice.model, baseUrlOf(id, choice, settings));
       const limits = settings.limits.of(id);
-      const providerOptions = reasoningOptions(choice.provider, settings.thinkingTokens);
+      const providerOptions = reasoningOptions(choice.provider, settings);
       return new ProviderModel(id, language, {
         prices: settings.prices,
         retry: settings.retry,

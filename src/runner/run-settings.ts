@@ -37,6 +37,7 @@ export function settingsFromOptions(
       ...(options.prices ? { prices: PriceTable.withOverrides(options.prices) } : {}),
       ...(options.modelLimits ? { limits: ModelLimitsTable.withOverrides(options.modelLimits) } : {}),
       ...(options.thinkingTokens ? { thinkingTokens: options.thinkingTokens } : {}),
+      ...(options.reasoningSummaries ? { reasoningSummaries: true } : {}),
       timeoutMs: (options.requestTimeoutSeconds ?? 120) * 1000,
       ...(onRetry ? { onRetry } : {}),
     }),

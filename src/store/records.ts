@@ -40,6 +40,8 @@ export interface RunOptionsRecord {
   modelLimits?: string;
   /** Anthropic extended thinking budget (`--thinking-tokens`). */
   thinkingTokens?: number;
+  /** OpenAI reasoning summaries asked for (`--reasoning-summaries`). */
+  reasoningSummaries?: boolean;
   /** Reminders after a text reply before it is the answer (`--text-reminders`). */
   textReminders?: number;
   requestTimeoutSeconds?: number;
