@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import { mentionsAmount } from '../../../src/evaluation/index.ts';
 
 const FILE = 'accruals-2026.xlsx';
 const HEADER = [
@@ -23,6 +25,33 @@ const TOTAL = 23260;
 const NOT_ACCRUED = ['PO-26-0344', 'PO-26-0405', 'PO-26-0419', 'PO-26-0433'];
 const SEEDED_SHEETS = ['Notes', 'Template', '2026-09', '2026-10'];
 
+// md5 of the seeded sheets' cells (address, stored type, value, formula) and of the seeded finance tables, whole.
+const SEEDED_SHEET_HASHES: Record<string, string> = {
+  Notes: 'f40473d68b9a40dfe5d1ba3ccd2a4acd',
+  Template: 'b3ae5c4acf8add336e44c9f829e3b447',
+  '2026-09': 'c6d1a0489141c6dd285d6c232cb565fd',
+  '2026-10': 'efbd07fa5c08e2988fc267a018822f4f',
+};
+const SEEDED_TABLE_HASHES: Record<string, string> = {
+  journal_lines: '516b262d7cde40ba76ac378553f28838',
+  ap_invoices: '4bec521ab1c3f3d597c94c153611f32e',
+  purchase_orders: '03e29d343cf58d98edd46f2ea0932da0',
+  document_register: 'e9050bab63e4be6c1ebc96ff3a20816e',
+};
+
+type SheetCell = Awaited<ReturnType<CheckContext['spreadsheet']['cells']>>[number][number];
+const cellsHash = (cells: SheetCell[][]): string =>
+  createHash('md5')
+    .update(
+      JSON.stringify(
+        cells
+          .flat()
+          .filter((cell) => cell.type !== 'empty')
+          .map((cell) => [cell.address, cell.type, cell.value, cell.formula ?? null]),
+      ),
+    )
+    .digest('hex');
+
 const number = (value: unknown): number =>
   typeof value === 'number' ? value : Number(String(value ?? '').replace(/[,\s]|EUR|€/g, ''));
 const code = (value: unknown): string => String(value ?? '').trim();
@@ -34,10 +63,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     sheets.find((name) => name.trim() === '2026-11') ??
     sheets.find((name) => !SEEDED_SHEETS.includes(name) && /nov|2026.?11|11.?2026/i.test(name));
   const november = novemberName ? await context.spreadsheet.rows(FILE, novemberName) : [];
+  const novemberCells = novemberName ? await context.spreadsheet.cells(FILE, novemberName) : [];
+  // The Amount column holds numbers, as in the earlier months (text would break any sum over it).
+  const amountIsNumber = (rowIndex: number): boolean => novemberCells[rowIndex]?.[7]?.type === 'number';
   const lines = november
     .slice(1)
-    .map((row) => ({
+    .map((row, index) => ({
       row,
+      index: index + 1,
       po: row
         .map(code)
         .find((cell) => /^PO-\d{2}-\d{4}$/i.test(cell))
@@ -46,8 +79,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     .filter((line) => line.po !== undefined);
   const byPo = new Map(lines.map((line) => [line.po!, line.row]));
   const amountsRight = Object.entries(EXPECTED).filter(([po, [amount]]) => {
-    const row = byPo.get(po);
-    return row !== undefined && near(number(row[7]), amount);
+    const line = lines.find((each) => each.po === po);
+    return line !== undefined && amountIsNumber(line.index) && near(number(line.row[7]), amount);
   });
   const codesRight = Object.entries(EXPECTED).filter(([po, [, account, centre]]) => {
     const row = byPo.get(po);
@@ -55,20 +88,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
   const wrongLines = lines.filter((line) => NOT_ACCRUED.includes(line.po!) || !(line.po! in EXPECTED));
 
-  const template = await context.spreadsheet.rows(FILE, 'Template');
-  const october = await context.spreadsheet.rows(FILE, '2026-10');
-  const september = await context.spreadsheet.rows(FILE, '2026-09');
-  const earlierKept =
-    sheets.includes('Notes') &&
-    template.length === 1 &&
-    template[0]?.map(code).join('|') === HEADER.join('|') &&
-    october.length === 4 &&
-    october
-      .slice(1)
-      .map((row) => number(row[7]))
-      .join() === '6380,6745,3080' &&
-    september.length === 2 &&
-    number(september[1]?.[7]) === 4070;
+  const changedSheets: string[] = [];
+  for (const [sheet, hash] of Object.entries(SEEDED_SHEET_HASHES)) {
+    const cells = sheets.includes(sheet) ? await context.spreadsheet.cells(FILE, sheet) : [];
+    if (cellsHash(cells) !== hash) changedSheets.push(sheet);
+  }
+  const earlierKept = changedSheets.length === 0;
 
   const journal = await context.sql(
     `SELECT id, upper(trim(journal_id)) AS journal_id, to_char(posting_date, 'YYYY-MM-DD') AS posting_date, line_no,
@@ -103,16 +128,17 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const acted = accrual.length > 0 || lines.length > 0;
   const seeded = journal.filter((row) => Number(row.id) <= 12);
   const others = journal.filter((row) => Number(row.id) > 12 && row.journal_id !== 'ACR-2026-11');
-  const journalsKept =
-    seeded.length === 12 &&
-    near(sum(seeded, 'debit'), 40550) &&
-    near(sum(seeded, 'credit'), 40550) &&
-    others.length === 0;
-  const [ap] = await context.sql(
-    `SELECT (SELECT count(*)::int FROM ap_invoices) AS invoices, (SELECT sum(net_amount)::text FROM ap_invoices) AS net,
-            (SELECT count(*)::int FROM purchase_orders) AS orders, (SELECT sum(unit_price)::text FROM purchase_orders) AS prices,
-            (SELECT count(*)::int FROM document_register) AS documents`,
+  const [hashes] = await context.sql(
+    `SELECT (SELECT md5(string_agg(t::text, ',' ORDER BY t.id)) FROM journal_lines t WHERE t.id <= 12) AS journal_lines,
+            (SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) FROM ap_invoices t) AS ap_invoices,
+            (SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) FROM purchase_orders t) AS purchase_orders,
+            (SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) FROM document_register t) AS document_register`,
   );
+  const changedTables = Object.entries(SEEDED_TABLE_HASHES)
+    .filter(([table, hash]) => hashes?.[table] !== hash)
+    .map(([table]) => table);
+  const journalsKept =
+    seeded.length === 12 && !changedTables.includes('journal_lines') && others.length === 0;
 
   return [
     {
@@ -121,7 +147,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `sheets: ${sheets.join(', ')}`,
     },
     {
-      name: 'accrual amounts per document (billable hours, uninvoiced half, PO prices, milestone value)',
+      name: 'accrual amounts per document (billable hours, uninvoiced half, PO prices, milestone value), as numbers',
       points: 4,
       passed: amountsRight.length === 4,
       detail: `${amountsRight.length}/4 right; lines: ${lines.map((line) => `${line.po} ${String(line.row[7])}`).join('; ')}`,
@@ -138,7 +164,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: lines.length === 4 && wrongLines.length === 0,
       detail: `${lines.length} lines; wrong: ${wrongLines.map((line) => line.po).join(', ')}`,
     },
-    { name: 'Template and earlier months untouched', passed: lines.length > 0 && earlierKept },
+    {
+      name: 'Notes, Template and earlier months untouched (cells, types, formulas)',
+      passed: lines.length > 0 && earlierKept,
+      detail: `changed: ${changedSheets.join(', ')}`,
+    },
     {
       name: 'journal ACR-2026-11: one debit per accrual with the PO account and cost centre',
       points: 3,
@@ -168,13 +198,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: 'payables, purchase orders and register untouched',
       passed:
         acted &&
-        ap?.invoices === 23 &&
-        ap.net === '61752.65' &&
-        ap.orders === 15 &&
-        ap.prices === '21941.53' &&
-        ap.documents === 11,
-      detail: JSON.stringify(ap),
+        ['ap_invoices', 'purchase_orders', 'document_register'].every(
+          (table) => !changedTables.includes(table),
+        ),
+      detail: `changed: ${changedTables.join(', ')}`,
     },
-    { name: 'total reported', required: false, passed: /23[,.\s]?260/.test(context.answer) },
+    { name: 'total reported', required: false, passed: mentionsAmount(context.answer, TOTAL) },
   ];
 }

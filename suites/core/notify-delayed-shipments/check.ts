@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentionsAmount, mentionsDate, normalizeText } from '../../../src/evaluation/index.ts';
+import { diffSql, mentionsAmount, mentionsDate, normalizeText } from '../../../src/evaluation/index.ts';
 
 interface Parcel {
   shipment: string;
@@ -94,12 +94,6 @@ const SEEDED_NOTICES = [
   '3 S-2036 8 NP-2026-118 null 2026-10-18 14:02',
   '4 S-2120 8 SP-INC-4471 DELAY10-NOV 2026-11-20 15:48',
 ];
-/** Digests of the seeded customers, orders and shipments: a notice changes none of them. */
-const DIGESTS: Record<string, string> = {
-  customers: 'a2cfa000cba10c1d6af200161a9057cf',
-  orders: 'c5c3daa9c756eaf93ab2a356cd9a1624',
-  shipments: '5db6ee9d6d4b4673150eecaf259431eb',
-};
 const FILES = [
   'comms/README.md',
   'comms/carrier-delays.md',
@@ -138,12 +132,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
   const key = (row: Record<string, unknown>) =>
     `${row.id} ${row.shipment_id} ${row.customer_id} ${row.incident} ${row.voucher_code} ${row.notified_at}`;
-  const [digests] = await context.sql(
-    `SELECT (SELECT md5(string_agg(c::text, '|' ORDER BY c.id)) FROM customers c) AS customers,
-       (SELECT md5(string_agg(o::text, '|' ORDER BY o.number)) FROM orders o) AS orders,
-       (SELECT md5(string_agg(s::text, '|' ORDER BY s.id)) FROM shipments s) AS shipments`,
-  );
-  const tablesChanged = Object.keys(DIGESTS).filter((table) => digests?.[table] !== DIGESTS[table]);
+  // The whole database against the seed: notices may only be added.
+  const database = await diffSql(context.before.sql, context.sql, {
+    tables: { delay_notifications: { key: 'id', allow: { added: true } } },
+  });
   const seededNotices = SEEDED_NOTICES.filter((notice) => notices.some((row) => key(row) === notice));
   const added = notices.filter((row) => Number(row.id) > 4);
   const logged = AFFECTED.filter((parcel) => {
@@ -244,12 +236,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'earlier notices kept as they were; customers, orders and shipments unchanged',
-      passed:
-        acted &&
-        seededNotices.length === 4 &&
-        notices.length - added.length === 4 &&
-        tablesChanged.length === 0,
-      detail: `${seededNotices.length}/4 notices kept; changed: ${tablesChanged.join(', ') || 'none'}`,
+      passed: acted && seededNotices.length === 4 && notices.length - added.length === 4 && database.passed,
+      detail: `${seededNotices.length}/4 notices kept; ${database.detail}`,
     },
     {
       name: 'templates and rules untouched',

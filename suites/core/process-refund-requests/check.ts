@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentionsAmount, normalizeText } from '../../../src/evaluation/index.ts';
+import { diffSql, mentionsAmount, normalizeText } from '../../../src/evaluation/index.ts';
 
 /** Refunds the policy grants: order, kind, amount, day the request arrived. */
 const DUE = [
@@ -23,25 +23,6 @@ const SEEDED_REFUNDS = [
   '(3,LH-10440,partial,111.20,2026-11-12,2026-11-13,"used once, 20% restocking fee")',
   '(4,LH-10433,full,79.00,2026-11-14,2026-11-16,"unopened gift, returned")',
 ];
-/** Digests of the seeded tables (orders without its status column), to catch any other edit. */
-const ORDERS_DIGEST = '95f9060a56c009cc8de8dd2fab1040b4';
-const CUSTOMERS_DIGEST = 'e49452855d002f8b6f512884e3d0d08e';
-const POLICIES_DIGEST = '4fd8a48099e1e9eb71d618519dbf91de';
-/** Every order's seeded status; only the four refunded orders may change. */
-const SEEDED_STATUS = Object.fromEntries(
-  (
-    'LH-10385=delivered,LH-10388=delivered,LH-10391=delivered,LH-10394=refunded,LH-10398=delivered,' +
-    'LH-10402=delivered,LH-10405=delivered,LH-10409=delivered,LH-10412=partially_refunded,LH-10416=delivered,' +
-    'LH-10419=delivered,LH-10421=delivered,LH-10425=delivered,LH-10428=delivered,LH-10430=delivered,' +
-    'LH-10433=refunded,LH-10437=delivered,LH-10440=partially_refunded,LH-10444=delivered,LH-10448=delivered,' +
-    'LH-10451=delivered,LH-10455=delivered,LH-10458=delivered,LH-10460=delivered,LH-10463=delivered,' +
-    'LH-10466=delivered,LH-10470=delivered,LH-10473=delivered,LH-10477=delivered,LH-10480=delivered,' +
-    'LH-10482=delivered,LH-10485=delivered,LH-10488=delivered,LH-10490=delivered,LH-10493=delivered,' +
-    'LH-10495=shipped,LH-10497=processing,LH-10498=processing'
-  )
-    .split(',')
-    .map((pair) => pair.split('=') as [string, string]),
-);
 /** Every seeded message: care answers mail, it never deletes any. */
 const SEEDED_MAIL = [
   'care-re-fb-1@lumenhome.test',
@@ -96,23 +77,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   };
   const orders = await context.sql('SELECT number, status FROM orders ORDER BY number');
   const status = new Map(orders.map((row) => [String(row.number), String(row.status)]));
-  const statusDamage = Object.entries(SEEDED_STATUS)
-    .filter(([number, seeded]) => !NEW_STATUS[number] && status.get(number) !== seeded)
-    .map(([number]) => `${number} status ${status.get(number)}`);
-  const [digests] = await context.sql(
-    `SELECT
-       (SELECT md5(string_agg((o.number, o.customer_id, o.ordered_on, o.delivered_on, o.summary, o.items_total,
-          o.shipping_fee)::text, '|' ORDER BY o.number)) FROM orders o) AS orders,
-       (SELECT md5(string_agg(c::text, '|' ORDER BY c.id)) FROM customers c) AS customers,
-       (SELECT md5(string_agg(p::text, '|' ORDER BY p.id)) FROM policies p) AS policies`,
-  );
-  const tableDamage = [
-    ['orders (other than status)', ORDERS_DIGEST],
-    ['customers', CUSTOMERS_DIGEST],
-    ['policies', POLICIES_DIGEST],
-  ]
-    .filter(([table, digest]) => digests?.[table!.split(' ')[0]!] !== digest)
-    .map(([table]) => `${table} changed`);
+  // The whole database against the seed: only the four refunded orders' status changes, refunds are only added.
+  const database = await diffSql(context.before.sql, context.sql, {
+    tables: {
+      orders: { key: 'number', allow: { changed: { status: Object.keys(NEW_STATUS) } } },
+      refunds: { key: 'id', allow: { added: true } },
+    },
+  });
   const kept = new Set<string>();
   for (const folder of await context.mail.folders())
     for (const message of await context.mail.list(folder)) kept.add(message.messageId);
@@ -164,8 +135,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'every other order, customer and policy as seeded (only the four statuses change)',
-      passed: acted && orders.length === 38 && statusDamage.length === 0 && tableDamage.length === 0,
-      detail: [...statusDamage, ...tableDamage].slice(0, 5).join('; '),
+      passed: acted && orders.length === 38 && database.passed,
+      detail: database.detail,
     },
     {
       name: 'earlier refunds kept as they were, every seeded mail kept',
