@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { importLiveMcpBench } from '../importers/index.ts';
 import { Store } from '../store/index.ts';
 import { printJson } from './options.ts';
+import { storeUrl } from './db-option.ts';
 
 interface ImportOptions {
   json?: boolean;
@@ -20,7 +21,7 @@ export function registerImportCommand(program: Command): void {
     )
     .argument('<dir>', 'the LiveMCPBench data folder (annotated_data/, tools/, trajectories/, judges/)')
     .option('--json', 'print what was imported as JSON')
-    .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store')
+    .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store', storeUrl)
     .action(async (dir: string, options: ImportOptions) => {
       const store = await Store.open(options.db);
       try {

@@ -7,6 +7,7 @@ import { readLabels } from '../judging/read-labels.ts';
 import { Store } from '../store/index.ts';
 import { addModelOptions, type ModelOptions, toRunSettings } from './model-options.ts';
 import { collect, positiveInteger, printJson } from './options.ts';
+import { storeUrl } from './db-option.ts';
 
 interface JudgeOptions extends ModelOptions {
   judge: string[];
@@ -55,7 +56,7 @@ export function registerJudgeCommand(program: Command): void {
       2,
     )
     .option('--json', 'print a summary as JSON')
-    .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store');
+    .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store', storeUrl);
   addModelOptions(cells).action(async (runId: string, options: JudgeOptions) => {
     const kinds = options.judge ?? ['keypoints'];
     const unknown = kinds.filter((kind) => !(JUDGE_KINDS as readonly string[]).includes(kind));
@@ -99,7 +100,7 @@ export function registerJudgeCommand(program: Command): void {
     )
     .option('--score <which>', 'Likert judges: compare the `result` (default) or `trajectory` score')
     .option('--json', 'print {n, agreement, kappa, weightedKappa, confusion}')
-    .option('--db <url>', 'postgres://... to read a Postgres server instead of the embedded store')
+    .option('--db <url>', 'postgres://... to read a Postgres server instead of the embedded store', storeUrl)
     .action(async (options: AgreementOptions) => {
       const store = await Store.open(options.db);
       try {

@@ -19,6 +19,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   retrieval: async () => (await import('./retrieval-command.ts')).registerRetrievalCommand,
   openapi: async () => (await import('./openapi-command.ts')).registerOpenapiCommand,
   report: async () => (await import('./report-command.ts')).registerReportCommand,
+  runs: async () => (await import('./runs-command.ts')).registerRunsCommand,
   serve: async () => (await import('./serve-command.ts')).registerServeCommand,
   judge: async () => (await import('./judge-command.ts')).registerJudgeCommand,
   import: async () => (await import('./import-command.ts')).registerImportCommand,

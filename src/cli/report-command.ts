@@ -12,6 +12,7 @@ import {
 } from '../report/index.ts';
 import { type RunRecord, Store, VerdictStore } from '../store/index.ts';
 import { outputFile, printJson } from './options.ts';
+import { storeUrl } from './db-option.ts';
 
 interface ReportOptions {
   by?: GroupKey[];
@@ -30,7 +31,7 @@ export function registerReportCommand(program: Command): void {
     .option('--by <keys>', 'group rows by any of model,mode,category,difficulty,task', groupKeys)
     .option('--json', 'print the report as JSON')
     .option('--html <file>', 'also write a self-contained HTML report (opens offline)', outputFile)
-    .option('--db <url>', 'postgres://... to read a Postgres server instead of the embedded store')
+    .option('--db <url>', 'postgres://... to read a Postgres server instead of the embedded store', storeUrl)
     .action(async (runIds: string[], options: ReportOptions) => reportAction(runIds, options));
 }
 

@@ -32,6 +32,7 @@ import { collect, positiveInteger, printJson, toolMode } from './options.ts';
 import { preflightRun } from './run-preflight.ts';
 import { EXIT, printRunResult, runExitCode } from './run-result.ts';
 import { skippedTasksNotice } from './skipped-tasks-notice.ts';
+import { storeUrl } from './db-option.ts';
 
 interface RunOptions extends ModelOptions {
   model?: string[];
@@ -97,7 +98,7 @@ export function registerRunCommand(program: Command): void {
       'redis://HOST:PORT: put the cells on a BullMQ queue for `mcp-arena worker`s and exit',
     )
     .option('--wait', 'with --queue: follow the run until every cell is stored')
-    .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store')
+    .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store', storeUrl)
     .option('--json', 'print the result as JSON')
     .option('--universe <file>', 'universe YAML (as for `gateway --config`) whose tools are the distractors')
     .option('--distractors <n>', 'distractor servers from --universe added in servers mode', wholeNumber)

@@ -1,6 +1,7 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { startDashboard, withEvaluations } from '../report/index.ts';
 import { Store, VerdictStore } from '../store/index.ts';
+import { storeUrl } from './db-option.ts';
 
 interface ServeOptions {
   port: number;
@@ -12,7 +13,7 @@ export function registerServeCommand(program: Command): void {
     .command('serve')
     .description('a read-only web dashboard over the store (runs, report views, trajectories) on 127.0.0.1')
     .option('--port <n>', 'port to listen on (0 = any free port)', port, 4173)
-    .option('--db <url>', 'postgres://... to read a Postgres server instead of the embedded store')
+    .option('--db <url>', 'postgres://... to read a Postgres server instead of the embedded store', storeUrl)
     .action(async (options: ServeOptions) => serveAction(options));
 }
 

@@ -3,6 +3,7 @@ import { sweepStaleCells } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
 import { describeCellKey, WORKER_ID } from '../runner/index.ts';
 import { positiveInteger } from './options.ts';
+import { storeUrl } from './db-option.ts';
 
 interface WorkerOptions {
   queue: string;
@@ -18,7 +19,7 @@ export function registerWorkerCommand(program: Command): void {
       'take cells from a run queued with `run --queue` and store their results; runs until stopped',
     )
     .requiredOption('--queue <url>', 'redis://HOST:PORT of the BullMQ queue')
-    .requiredOption('--db <url>', 'postgres://... the store every worker shares')
+    .requiredOption('--db <url>', 'postgres://... the store every worker shares', storeUrl)
     .option('--concurrency <n>', 'cells running at once on this machine', positiveInteger, 1)
     .option(
       '--lease <seconds>',

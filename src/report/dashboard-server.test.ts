@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CellRecord, type RunRecord, Store } from '../store/index.ts';
 import { type Dashboard, startDashboard } from './dashboard-server.ts';
@@ -112,6 +113,22 @@ describe('dashboard server', { timeout: 120_000 }, () => {
     expect(page.text).toContain('TAIL');
     expect(page.text).toContain('found &lt;it&gt;');
     expect(page.text).toContain('cost</th><td>unknown');
+  });
+
+  it('refuses a request whose Host or Origin is not this dashboard (DNS rebinding)', async () => {
+    const status = (headers: Record<string, string>): Promise<number> =>
+      new Promise((resolve, reject) => {
+        http
+          .get(new URL('/api/runs', dashboard.url), { headers }, (response) => {
+            response.resume();
+            resolve(response.statusCode!);
+          })
+          .on('error', reject);
+      });
+    expect(await status({ host: 'rebound.example:80' })).toBe(403);
+    expect(await status({ origin: 'http://rebound.example' })).toBe(403);
+    expect(await status({ host: new URL(dashboard.url).host.replace('127.0.0.1', 'localhost') })).toBe(200);
+    expect(await status({ origin: new URL(dashboard.url).origin })).toBe(200);
   });
 
   it('answers errors plainly and refuses writes', async () => {

@@ -101,7 +101,19 @@ export async function startDashboard(options: DashboardOptions): Promise<Dashboa
     throw new NotFound(url.pathname);
   };
 
+  // Filled in once the port is known: Host and Origin must name this dashboard, so a page that rebinds
+  // its own name to 127.0.0.1 (DNS rebinding) cannot read trajectories.
+  let allowedHosts = new Set<string>();
+  let allowedOrigins = new Set<string>();
   const server = http.createServer((request, response) => {
+    const origin = request.headers.origin;
+    if (
+      !allowedHosts.has(request.headers.host ?? '') ||
+      (origin !== undefined && !allowedOrigins.has(origin))
+    ) {
+      response.writeHead(403, { 'content-type': 'text/plain' }).end('Host or Origin not allowed\n');
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response
         .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' })
@@ -137,6 +149,9 @@ export async function startDashboard(options: DashboardOptions): Promise<Dashboa
     server.listen(options.port, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const names = new Set([host.includes(':') ? `[${host}]` : host, 'localhost', '127.0.0.1', '[::1]']);
+  allowedHosts = new Set([...names].map((name) => `${name}:${port}`));
+  allowedOrigins = new Set([...names].map((name) => `http://${name}:${port}`));
   return {
     url: `http://${host}:${port}/`,
     close: () =>

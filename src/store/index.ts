@@ -8,11 +8,12 @@ export type {
   RunConfig,
   RunOverview,
   RunOptionsRecord,
+  RunOwner,
   RunRecord,
 } from './records.ts';
 export { SCHEMA_VERSION } from './schema.ts';
 export { arenaHome } from '../arena-home.ts';
-export { Store } from './store.ts';
+export { HEARTBEAT_MS, isPostgresUrl, Store } from './store.ts';
 export { runCassette } from './run-cassette.ts';
 export type { StoredEvaluations } from './evaluation-reads.ts';
 export {

@@ -16,6 +16,18 @@ export interface RunOverview extends RunRecord {
   passed: number;
   failed: number;
   errors: number;
+  /** Error cells that were interrupted (a resumed run redoes them): not done. */
+  interrupted: number;
+  /** The process storing the run's cells, while it runs or since it was killed. */
+  owner: RunOwner | null;
+  /** When that process last said it was running; null once it closed the store. */
+  heartbeatAt: Date | null;
+}
+
+export interface RunOwner {
+  host: string;
+  pid: number;
+  command: string;
 }
 
 /** What a run was asked to do, kept so it can be shown and resumed. */

@@ -219,6 +219,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       alter table cell_attempts add column retried boolean;
     `,
   },
+  {
+    // Which process is storing a run's cells ({host, pid, command}) and when it last said so (every few
+    // seconds while it runs, null once it closed the store): what `mcp-arena runs` calls running.
+    version: 7,
+    sql: `alter table runs add column owner jsonb; alter table runs add column heartbeat_at timestamptz;`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

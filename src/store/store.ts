@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { arenaHome } from '../arena-home.ts';
 import type { Turn } from '../agent/index.ts';
@@ -7,6 +8,7 @@ import type { FinishReason } from '../models/index.ts';
 import { ArenaError } from '../errors.ts';
 import { openPgClient } from './pg-client.ts';
 import { openPgliteClient } from './pglite-client.ts';
+import { StoreOpenError, openSharedPgliteClient } from './server/client.ts';
 import type {
   AttemptRecord,
   CellKey,
@@ -14,6 +16,7 @@ import type {
   CellSummary,
   RunConfig,
   RunOverview,
+  RunOwner,
   RunRecord,
 } from './records.ts';
 import { toCellSummary, toToolCallRecord } from './row-mappers.ts';
@@ -21,32 +24,62 @@ import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import type { SqlClient } from './sql-client.ts';
 import { insertRetrievalRecords } from './verdict-store.ts';
 
+/** How often a process storing a run says it is still running (`mcp-arena runs`). */
+export const HEARTBEAT_MS = 5_000;
+/** Key of the advisory lock migrations hold (any fixed number). */
+const MIGRATION_LOCK = 0x6d637061;
+
 /** Everything runs produce, in Postgres: PGlite under the arena home by default, a server by URL. */
 export class Store {
   private readonly sql: SqlClient;
+  /** Runs this process stores cells of: their heartbeat says they are running. */
+  private readonly owned = new Set<string>();
+  private heartbeat: NodeJS.Timeout | undefined;
 
   private constructor(sql: SqlClient) {
     this.sql = sql;
   }
 
-  /** `db`: a postgres:// URL, `memory`, or undefined for the embedded store in the arena home. */
+  /**
+   * `db`: a postgres:// URL, `memory` (in this process only), a folder, or undefined for the embedded store
+   * in the arena home. A folder is served by the one store server of that folder, which every process
+   * shares (src/store/server/).
+   */
   static async open(db?: string): Promise<Store> {
+    if (db !== undefined && db !== 'memory' && !isPostgresUrl(db) && /^[a-z][a-z0-9+.-]*:/i.test(db)) {
+      throw new ArenaError('USAGE', `--db: "${db}" is not a postgres:// or postgresql:// URL`);
+    }
+    const folder = db ?? path.join(arenaHome(), 'db');
     let sql: SqlClient;
     try {
-      if (db?.startsWith('postgres://') || db?.startsWith('postgresql://')) sql = await openPgClient(db);
+      if (db !== undefined && isPostgresUrl(db)) sql = await openPgClient(db);
       else if (db === 'memory') sql = await openPgliteClient();
-      else sql = await openPgliteClient(db ?? path.join(arenaHome(), 'db'));
+      else sql = await openSharedPgliteClient(folder);
     } catch (error) {
+      const damaged =
+        error instanceof StoreOpenError
+          ? `. If an older mcp-arena, which let two processes write the folder at once, damaged it: ` +
+            `move it aside (mv ${folder} ${folder}.damaged) and run again to start an empty store; ` +
+            'its runs are lost unless you have a copy of the folder from before'
+          : '';
       throw new ArenaError(
         'STORE_FAILED',
-        `cannot open the store (${db ?? 'embedded'}): ${(error as Error).message}`,
-        {
-          cause: error,
-        },
+        `cannot open the store (${db ?? 'embedded'}): ${(error as Error).message}${damaged}`,
+        { cause: error },
       );
     }
+    return Store.over(sql);
+  }
+
+  /** A store over a client already open (benchmarks compare PGlite held in-process with the server). */
+  static async over(sql: SqlClient): Promise<Store> {
     const store = new Store(sql);
-    await store.migrate();
+    try {
+      await store.migrate();
+    } catch (error) {
+      await sql.close().catch(() => {});
+      throw error;
+    }
     return store;
   }
 
@@ -57,33 +90,64 @@ export class Store {
     return rows[0]?.version ?? 0;
   }
 
+  /**
+   * Brings the schema up to date in one transaction. Processes opening the store at once (two runs, a
+   * dashboard) take turns on a transaction-scoped advisory lock, so each migration runs once.
+   */
   private async migrate(): Promise<void> {
-    await this.sql.exec(
-      'create table if not exists schema_version (version integer primary key, applied_at timestamptz not null default now())',
-    );
-    const current = await this.schemaVersion();
-    if (current > SCHEMA_VERSION) {
-      throw new ArenaError(
-        'STORE_FAILED',
-        `the store has schema version ${current}, newer than this mcp-arena (${SCHEMA_VERSION}); upgrade mcp-arena`,
+    await this.sql.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await tx.exec(
+        'create table if not exists schema_version (version integer primary key, applied_at timestamptz not null default now())',
       );
-    }
-    for (const migration of MIGRATIONS.filter((candidate) => candidate.version > current)) {
-      await this.sql.transaction(async (tx) => {
+      const rows = await tx.query<{ version: number | null }>(
+        'select max(version) as version from schema_version',
+      );
+      const current = rows[0]?.version ?? 0;
+      if (current > SCHEMA_VERSION) {
+        throw new ArenaError(
+          'STORE_FAILED',
+          `the store has schema version ${current}, newer than this mcp-arena (${SCHEMA_VERSION}); upgrade mcp-arena`,
+        );
+      }
+      for (const migration of MIGRATIONS.filter((candidate) => candidate.version > current)) {
         await tx.exec(migration.sql);
         await tx.query('insert into schema_version (version) values ($1)', [migration.version]);
-      });
-    }
+      }
+    });
   }
 
   async createRun(config: RunConfig): Promise<RunRecord> {
     const run: RunRecord = { id: newRunId(), createdAt: new Date(), config };
-    await this.sql.query('insert into runs (id, created_at, config) values ($1, $2, $3)', [
-      run.id,
-      run.createdAt,
-      JSON.stringify(config),
-    ]);
+    await this.sql.query(
+      'insert into runs (id, created_at, config, owner, heartbeat_at) values ($1, $2, $3, $4, now())',
+      [run.id, run.createdAt, JSON.stringify(config), JSON.stringify(this.owner())],
+    );
+    this.own(run.id);
     return run;
+  }
+
+  private owner(): RunOwner {
+    return { host: os.hostname(), pid: process.pid, command: process.argv.slice(2).join(' ') };
+  }
+
+  /** Marks a run as stored by this process (a new run, a resumed one, a worker's) and keeps it marked. */
+  private async claim(runId: string): Promise<void> {
+    if (this.owned.has(runId)) return;
+    await this.sql.query('update runs set owner = $2, heartbeat_at = now() where id = $1', [
+      runId,
+      JSON.stringify(this.owner()),
+    ]);
+    this.own(runId);
+  }
+
+  private own(runId: string): void {
+    this.owned.add(runId);
+    this.heartbeat ??= setInterval(() => {
+      this.sql
+        .query('update runs set heartbeat_at = now() where id = any($1::text[])', [[...this.owned]])
+        .catch(() => {});
+    }, HEARTBEAT_MS).unref();
   }
 
   async getRun(id: string): Promise<RunRecord> {
@@ -105,6 +169,7 @@ export class Store {
   async saveCell(cell: CellRecord, options: { replaceInterrupted?: boolean } = {}): Promise<void> {
     const trajectory = cell.trajectory;
     const toolCalls = trajectory?.turns.flatMap((turn) => turn.toolCalls) ?? [];
+    await this.claim(cell.runId);
     await this.sql.transaction(async (tx) => {
       if (options.replaceInterrupted) {
         await tx.query(
@@ -261,6 +326,16 @@ export class Store {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    if (this.owned.size > 0) {
+      // No longer running; a run whose owner was killed instead stops beating and shows as not running.
+      await this.sql
+        .query(`update runs set heartbeat_at = null where id = any($1::text[]) and owner->>'pid' = $2`, [
+          [...this.owned],
+          String(process.pid),
+        ])
+        .catch(() => {});
+    }
     await this.sql.close();
   }
 
@@ -274,8 +349,12 @@ export class Store {
       passed: number;
       failed: number;
       errors: number;
+      interrupted: number;
+      owner: RunOwner | null;
+      heartbeat_at: Date | null;
     }>(
-      `select r.id, r.created_at, r.config,
+      `select r.id, r.created_at, r.config, r.owner, r.heartbeat_at,
+         count(c.id) filter (where c.status = 'error' and c.error like 'interrupted%')::int as interrupted,
          count(c.id)::int as cells,
          count(c.id) filter (where c.status = 'passed')::int as passed,
          count(c.id) filter (where c.status = 'failed')::int as failed,
@@ -291,6 +370,9 @@ export class Store {
       passed: row.passed,
       failed: row.failed,
       errors: row.errors,
+      interrupted: row.interrupted,
+      owner: row.owner,
+      heartbeatAt: row.heartbeat_at ? new Date(row.heartbeat_at) : null,
     }));
   }
 
@@ -396,6 +478,10 @@ export class Store {
   get client(): SqlClient {
     return this.sql;
   }
+}
+
+export function isPostgresUrl(value: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(value);
 }
 
 /** Sortable, readable run ids: `20261122-021500-k3f9`. */
