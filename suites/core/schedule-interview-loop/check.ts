@@ -6,71 +6,6 @@ const CANDIDATE = 'daniel.okafor@postbox.test';
 const DAY_START = Date.parse('2026-12-02T00:00:00Z');
 const DAY_END = Date.parse('2026-12-03T00:00:00Z');
 
-/** Every seeded event, calendar|uid (before @brightmoor.test)|start|end|title (UTC): none may change or go. */
-const SEEDED_EVENTS = `
-interviews|onsite-patel-hiring|2026-11-19T09:30|2026-11-19T10:00|Onsite: Arjun Patel - Hiring manager intro (Priya Shah)
-interviews|onsite-patel-coding|2026-11-19T10:15|2026-11-19T11:15|Onsite: Arjun Patel - Coding (Marcus Olsen)
-interviews|onsite-patel-lunch|2026-11-19T12:00|2026-11-19T12:45|Onsite: Arjun Patel - Lunch (Sofia Ruiz)
-interviews|onsite-patel-incident|2026-11-19T12:45|2026-11-19T13:45|Onsite: Arjun Patel - Incident simulation (Ravi Menon)
-interviews|onsite-patel-values|2026-11-19T14:00|2026-11-19T14:45|Onsite: Arjun Patel - Values (Tom Wright)
-interviews|onsite-chen-hiring|2026-12-04T09:30|2026-12-04T10:00|Onsite: Mei Chen - Hiring manager intro (Priya Shah)
-interviews|onsite-chen-coding|2026-12-04T10:15|2026-12-04T11:15|Onsite: Mei Chen - Coding (Marcus Olsen)
-interviews|onsite-chen-lunch|2026-12-04T12:00|2026-12-04T12:45|Onsite: Mei Chen - Lunch (Sofia Ruiz)
-interviews|onsite-chen-data|2026-12-04T13:00|2026-12-04T14:00|Onsite: Mei Chen - Data modelling (Lena Fischer)
-interviews|onsite-chen-values|2026-12-04T14:30|2026-12-04T15:15|Onsite: Mei Chen - Values (Tom Wright)
-interviews|phone-screen-grace-liu|2026-11-26T15:00|2026-11-26T15:30|Phone screen: Grace Liu (Omar Haddad)
-lena-fischer|lena-n30-0915|2026-11-30T09:15|2026-11-30T09:30|Team standup
-lena-fischer|lena-1-0915|2026-12-01T09:15|2026-12-01T09:30|Team standup
-lena-fischer|lena-1-1400|2026-12-01T14:00|2026-12-01T15:00|Data contracts review
-lena-fischer|lena-2-0915|2026-12-02T09:15|2026-12-02T09:30|Team standup
-lena-fischer|lena-2-1600|2026-12-02T16:00|2026-12-02T16:30|1:1 Priya / Lena
-lena-fischer|lena-3-1100|2026-12-03T11:00|2026-12-03T12:00|Customer workshop prep
-lena-fischer|lena-4-1300|2026-12-04T13:00|2026-12-04T14:00|Onsite: Mei Chen - Data modelling
-marcus-olsen|marcus-n30-0915|2026-11-30T09:15|2026-11-30T09:30|Team standup
-marcus-olsen|marcus-1-0915|2026-12-01T09:15|2026-12-01T09:30|Team standup
-marcus-olsen|marcus-1-1045|2026-12-01T10:45|2026-12-01T11:45|Tech debt session
-marcus-olsen|marcus-2-allday|2026-12-02|2026-12-03|On call (secondary)
-marcus-olsen|marcus-2-0915|2026-12-02T09:15|2026-12-02T09:30|Team standup
-marcus-olsen|marcus-2-1000|2026-12-02T10:00|2026-12-02T10:30|Platform sync
-marcus-olsen|marcus-2-1245|2026-12-02T12:45|2026-12-02T13:15|Pairing with Lina
-marcus-olsen|marcus-2-1400|2026-12-02T14:00|2026-12-02T15:30|Incident review
-marcus-olsen|marcus-3-0915|2026-12-03T09:15|2026-12-03T09:30|Team standup
-marcus-olsen|marcus-3-1000|2026-12-03T10:00|2026-12-03T11:30|Release planning
-marcus-olsen|marcus-4-1015|2026-12-04T10:15|2026-12-04T11:15|Onsite: Mei Chen - Coding
-priya-shah|priya-n30-1000|2026-11-30T10:00|2026-11-30T11:00|Sprint review
-priya-shah|priya-n30-1500|2026-11-30T15:00|2026-11-30T15:30|1:1 Hannah / Priya
-priya-shah|priya-1-0930|2026-12-01T09:30|2026-12-01T10:30|Budget planning 2027
-priya-shah|priya-1-1300|2026-12-01T13:00|2026-12-01T14:00|Lunch & learn: observability
-priya-shah|priya-2-0900|2026-12-02T09:00|2026-12-02T10:00|Engineering leads sync
-priya-shah|priya-2-1100|2026-12-02T11:00|2026-12-02T11:30|1:1 Tom / Priya
-priya-shah|priya-2-1400|2026-12-02T14:00|2026-12-02T15:00|Roadmap review
-priya-shah|priya-2-1630|2026-12-02T16:30|2026-12-02T17:00|Hiring sync
-priya-shah|priya-3-1000|2026-12-03T10:00|2026-12-03T11:00|Board prep
-priya-shah|priya-4-0930|2026-12-04T09:30|2026-12-04T10:00|Onsite: Mei Chen - Hiring manager intro
-ravi-menon|ravi-n30-0915|2026-11-30T09:15|2026-11-30T09:30|Team standup
-ravi-menon|ravi-1-0915|2026-12-01T09:15|2026-12-01T09:30|Team standup
-ravi-menon|ravi-1-1100|2026-12-01T11:00|2026-12-01T12:00|Capacity planning
-ravi-menon|ravi-2-0915|2026-12-02T09:15|2026-12-02T09:30|Team standup
-ravi-menon|ravi-2-1230|2026-12-02T12:30|2026-12-02T13:30|Architecture review
-ravi-menon|ravi-2-1500|2026-12-02T15:00|2026-12-02T15:30|1:1 Priya / Ravi
-ravi-menon|ravi-3-0915|2026-12-03T09:15|2026-12-03T09:30|Team standup
-ravi-menon|ravi-3-1330|2026-12-03T13:30|2026-12-03T14:30|Vendor call: Stackline
-sofia-ruiz|sofia-1-0915|2026-12-01T09:15|2026-12-01T09:30|Team standup
-sofia-ruiz|sofia-2-0915|2026-12-02T09:15|2026-12-02T09:30|Team standup
-sofia-ruiz|sofia-2-1400|2026-12-02T14:00|2026-12-02T15:00|Design critique
-sofia-ruiz|sofia-4-1200|2026-12-04T12:00|2026-12-04T12:45|Onsite: Mei Chen - Lunch
-tom-wright|tom-n30-1300|2026-11-30T13:00|2026-11-30T14:00|People team weekly
-tom-wright|tom-1-1000|2026-12-01T10:00|2026-12-01T11:00|Comp review
-tom-wright|tom-2-0900|2026-12-02T09:00|2026-12-02T09:30|Ops review
-tom-wright|tom-2-1100|2026-12-02T11:00|2026-12-02T11:30|1:1 Tom / Priya
-tom-wright|tom-2-1430|2026-12-02T14:30|2026-12-02T15:15|Quarterly planning
-tom-wright|tom-2-1615|2026-12-02T16:15|2026-12-02T17:00|Hiring committee
-tom-wright|tom-3-allday|2026-12-03|2026-12-04|WFH
-tom-wright|tom-4-1430|2026-12-04T14:30|2026-12-04T15:15|Onsite: Mei Chen - Values
-`
-  .trim()
-  .split('\n')
-  .map((line) => line.split('|') as [string, string, string, string, string]);
 const SEEDED_MAIL = [
   're-mei-chen-jb',
   'agenda-mei-chen',
@@ -97,10 +32,6 @@ const SEEDED_MAIL = [
     '<mei-thanks@inbox.test>',
     '<digest-20261123@hire.brightmoor.test>',
   ]);
-
-/** Same instant, or the same day for all-day events. */
-const sameTime = (value: string, seeded: string): boolean =>
-  seeded.length === 10 ? value.startsWith(seeded) : Date.parse(value) === Date.parse(`${seeded}:00Z`);
 
 interface Slot {
   name: string;
@@ -196,18 +127,23 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // Events outside the new loop: the panel's calendars and the other loops stay as seeded, nothing added.
   const others = seeded.filter((event) => !loop.includes(event));
-  const changed = SEEDED_EVENTS.filter(([calendar, uid, start, end, summary]) => {
-    const event = seeded.find((item) => item.uid === `${uid}@brightmoor.test`);
-    return (
-      !event ||
-      event.calendar !== calendar ||
-      !sameTime(event.start, start) ||
-      !sameTime(event.end, end) ||
-      normalizeText(event.summary) !== normalizeText(summary)
-    );
-  }).map(([, uid]) => `${uid} changed or gone`);
+  // Every seeded event (from the state as seeded) must be there unchanged; nothing may be added elsewhere.
+  const before = await context.before.calendar.events();
+  const changed = before
+    .filter((seededEvent) => {
+      const event = seeded.find((item) => item.uid === seededEvent.uid);
+      return (
+        !event ||
+        event.calendar !== seededEvent.calendar ||
+        Date.parse(event.start) !== Date.parse(seededEvent.start) ||
+        Date.parse(event.end) !== Date.parse(seededEvent.end) ||
+        normalizeText(event.summary) !== normalizeText(seededEvent.summary) ||
+        normalizeText(event.location) !== normalizeText(seededEvent.location)
+      );
+    })
+    .map((event) => `${event.uid} changed or gone`);
   const strays = others
-    .filter((event) => !SEEDED_EVENTS.some(([, uid]) => event.uid === `${uid}@brightmoor.test`))
+    .filter((event) => !before.some((seededEvent) => seededEvent.uid === event.uid))
     .map((event) => `added ${event.calendar}: ${event.summary}`);
   const kept = new Set<string>();
   for (const folder of await context.mail.folders())
