@@ -15,6 +15,8 @@ export function isolatedEnv(): NodeJS.ProcessEnv {
     ...process.env,
     MCP_ARENA_HOME: path.join(root, 'home'),
     MCP_ARENA_TMPDIR: path.join(root, 'cells'),
+    // Each test home has its own store server: stop it soon after the test's last command, not 30 s later.
+    MCP_ARENA_STORE_IDLE_MS: '3000',
   };
 }
 
