@@ -40,17 +40,48 @@ describe('the core suite', () => {
     }
   });
 
-  // Every task on real apps: the reference plan passes and a do-nothing run fails. Tasks whose apps are
-  // not installed here are reported as skipped (CI installs them all).
-  it('validates: every reference passes, every do-nothing run fails', { timeout: 600_000 }, async () => {
-    const result = await runCli(['validate', SUITE, '--json'], isolatedEnv());
-    const validated = (JSON.parse(result.stdout) as { tasks: TaskValidation[] }).tasks;
-    expect(validated.map((task) => task.id).sort()).toEqual(tasks.map((task) => task.id).sort());
-    const invalid = validated.filter((task) => !task.valid);
-    expect(invalid.map((task) => `${task.id}: ${task.errors.join('; ')}`)).toEqual([]);
-    for (const task of validated.filter((task) => !task.skipped)) {
-      expect(task, task.id).toMatchObject({ referencePassed: true, noopFailed: true });
+  it('every task carries probes: 2+ alternative correct plans and 2+ wrong ones; the README gives the totals', () => {
+    for (const task of tasks) {
+      const kinds = task.probes.map((probe) => probe.kind);
+      expect(kinds.filter((kind) => kind === 'alternative').length, task.id).toBeGreaterThanOrEqual(2);
+      expect(kinds.filter((kind) => kind === 'wrong').length, task.id).toBeGreaterThanOrEqual(2);
     }
-    expect(result.code).toBe(0);
+    const probes = tasks.flatMap((task) => task.probes);
+    const alternatives = probes.filter((probe) => probe.kind === 'alternative').length;
+    const readme = readFileSync(`${SUITE}/README.md`, 'utf8');
+    expect(readme).toContain(
+      `${alternatives} alternative correct plans and ${probes.length - alternatives} subtly wrong plans`,
+    );
   });
+
+  // Every task on real apps: the reference plan passes, a do-nothing run fails, every alternative plan passes
+  // and every wrong plan fails. Tasks whose apps are not installed here are reported as skipped (CI
+  // installs them all).
+  it(
+    'validates: references pass, do-nothing runs fail, alternatives pass, wrong plans are caught',
+    { timeout: 1_800_000 },
+    async () => {
+      const result = await runCli(['validate', SUITE, '--json'], isolatedEnv());
+      const { tasks: validated, totals } = JSON.parse(result.stdout) as {
+        tasks: TaskValidation[];
+        totals: { alternatives: number; alternativesPassed: number; wrong: number; wrongCaught: number };
+      };
+      expect(validated.map((task) => task.id).sort()).toEqual(tasks.map((task) => task.id).sort());
+      const invalid = validated.filter((task) => !task.valid);
+      expect(invalid.map((task) => `${task.id}: ${task.errors.join('; ')}`)).toEqual([]);
+      for (const task of validated.filter((task) => !task.skipped)) {
+        expect(task, task.id).toMatchObject({ referencePassed: true, noopFailed: true });
+        expect(task.probes?.length, task.id).toBe(
+          tasks.find((loaded) => loaded.id === task.id)!.probes.length,
+        );
+        expect(
+          task.probes?.every((probe) => probe.asExpected),
+          task.id,
+        ).toBe(true);
+      }
+      expect(totals.alternativesPassed).toBe(totals.alternatives);
+      expect(totals.wrongCaught).toBe(totals.wrong);
+      expect(result.code).toBe(0);
+    },
+  );
 });

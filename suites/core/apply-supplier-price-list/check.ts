@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentionsAmount, mentionsId } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { mentionsAmount, mentionsId } from 'mcp-arena/evaluation';
 
 // VeloTech's active products on the price list: new cost per piece, sale price afterwards (raised where margin < 30 %).
 const EXPECTED: Record<string, { cost: number; sale: number }> = {

@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { normalizeText, parseCsv } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { normalizeText, parseCsv } from 'mcp-arena/evaluation';
 
 const DAY = 86_400_000;
 const HOLIDAYS = new Set(['2026-12-25', '2026-12-28', '2027-01-01']);

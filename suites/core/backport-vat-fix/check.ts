@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { diffGitRefs } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffGitRefs } from 'mcp-arena/evaluation';
 
 const MAIN = '6a2d1977902a1d4d103ac223c9851f204fdba63c';
 const RELEASED = '9b0a5889e968cef123dc560c0e0a0ff45cc85932'; // v2.3.0 and the seeded head of release/2.3

@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { normalizeText } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { normalizeText } from 'mcp-arena/evaluation';
 
 const CLOSED = new Set(['TASK-2', 'TASK-3']);
 

@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentions, parseCsv } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { mentions, parseCsv } from 'mcp-arena/evaluation';
 
 const FILE = 'payables/payables-2026-11.csv';
 const HEADER = 'supplier,invoice_number,invoice_date,due_date,currency,total';

@@ -1,4 +1,4 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 
 const FORM = 'travel/requests/2026-12-08_copenhagen.md';
 const LABELS = [

@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentions, mentionsAmount, parseCsv } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { mentions, mentionsAmount, parseCsv } from 'mcp-arena/evaluation';
 
 const AUDIT = 'audits/violations-2026-10.csv';
 const COLUMNS = 'claim_id,employee,category,amount,violation';

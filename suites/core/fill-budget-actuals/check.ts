@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentions } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { mentions } from 'mcp-arena/evaluation';
 
 type SheetCell = Awaited<ReturnType<CheckContext['spreadsheet']['cells']>>[number][number];
 

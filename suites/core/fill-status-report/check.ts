@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { diffFiles } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffFiles } from 'mcp-arena/evaluation';
 
 const REPORT = 'status/2026-W46.md';
 /** Text without what is not substance: Unicode forms, typographic dashes, odd spaces, Markdown emphasis and code marks. */

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { keepsLines } from '../../../src/evaluation/index.ts';
-import { bubblewrapArguments, probeIsolation } from '../../../src/environments/sandbox/sandbox-isolation.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { bubblewrapArguments, keepsLines, probeIsolation } from 'mcp-arena/evaluation';
 
 const TESTS = [
   'tests/__init__.py',

@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { diffFiles, keepsLines } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffFiles, keepsLines } from 'mcp-arena/evaluation';
 
 const CONFIG = 'config/production.yaml';
 const FIXES: Record<string, { want: unknown; why: string }> = {

@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentionsAmount } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { mentionsAmount } from 'mcp-arena/evaluation';
 
 const FILE = 'headcount-2026.xlsx';
 const SHEET = 'Headcount 2026';

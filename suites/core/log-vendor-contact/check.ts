@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentions, normalizeText } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { mentions, normalizeText } from 'mcp-arena/evaluation';
 
 const ROSA_DETAILS: Array<[string, RegExp]> = [
   ['role', /(senior|sr\.?) account manager/i],

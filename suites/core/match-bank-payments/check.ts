@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentionsAmount, mentionsId } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { mentionsAmount, mentionsId } from 'mcp-arena/evaluation';
 
 // Every seeded invoice: number|customer|issued|due|amount|status|paid_on.
 const INVOICES = [

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentionsAmount } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { mentionsAmount } from 'mcp-arena/evaluation';
 
 const FILE = 'accruals-2026.xlsx';
 const HEADER = [

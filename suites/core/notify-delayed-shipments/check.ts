@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { diffSql, mentionsAmount, mentionsDate, normalizeText } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffSql, mentionsAmount, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
 
 interface Parcel {
   shipment: string;

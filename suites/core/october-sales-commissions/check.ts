@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentionsAmount, parseCsv } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { mentionsAmount, parseCsv } from 'mcp-arena/evaluation';
 
 const FILE = 'commissions/commissions-2026-10.csv';
 const COLUMNS = 'rep_id,rep_name,orders,net_revenue,commission';

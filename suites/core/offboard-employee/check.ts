@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentionsDate, normalizeText } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { mentionsDate, normalizeText } from 'mcp-arena/evaluation';
 
 const MARTA = 'Marta Kowalski';
 const DELETED = [

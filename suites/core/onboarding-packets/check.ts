@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { diffFiles, mentionsDate, normalizeText } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffFiles, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
 
 /** The packets a correct run writes, with the facts each must carry. */
 const PACKETS: Record<

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 
 /** Where each loose file belongs: source path → destination folder, by checkpoint. */
 const MOVES: Record<string, Record<string, string>> = {

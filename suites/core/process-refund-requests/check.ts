@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { diffSql, mentionsAmount, normalizeText } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffSql, mentionsAmount, normalizeText } from 'mcp-arena/evaluation';
 
 /** Refunds the policy grants: order, kind, amount, day the request arrived. */
 const DUE = [

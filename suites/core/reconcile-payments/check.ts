@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { diffFiles } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffFiles } from 'mcp-arena/evaluation';
 
 const REPORT = 'reports/reconciliation-2026-10.csv';
 const COLUMNS = ['reference', 'bank_amount', 'ledger_amount', 'issue'];

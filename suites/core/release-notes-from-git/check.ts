@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { diffFiles, diffGitRefs, normalizeText } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffFiles, diffGitRefs, normalizeText } from 'mcp-arena/evaluation';
 
 const FILE = 'changelogs/parcel-client.md';
 const REPO = 'parcel-client';

@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { keepsLines, normalizeText } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { keepsLines, normalizeText } from 'mcp-arena/evaluation';
 
 const CURRENT = [
   'docs/README.md',

@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { normalizeText } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { normalizeText } from 'mcp-arena/evaluation';
 
 const REVIEW = 'budget-review-2026-11-24@northwind.test';
 const REQUEST = '<CAPn-budget-move-7781@northwind.test>';

@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { mentionsId, normalizeText } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { mentionsId, normalizeText } from 'mcp-arena/evaluation';
 
 /** What each supplier should be sent: SKU to quantity (to max_stock, in whole cases). */
 const DUE: Record<number, Record<string, number>> = {

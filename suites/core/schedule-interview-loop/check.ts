@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { normalizeText } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { normalizeText } from 'mcp-arena/evaluation';
 
 const REQUEST = '<onsite-daniel-okafor@brightmoor.test>';
 const CANDIDATE = 'daniel.okafor@postbox.test';

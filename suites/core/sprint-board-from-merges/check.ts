@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { diffGitRefs, normalizeText } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffGitRefs, normalizeText } from 'mcp-arena/evaluation';
 
 const REPO = 'route-planner';
 /** Tickets closed on main and not reverted since: the commit on main that closed them (merge, squash, hotfix). */

@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { normalizeText, stripAccents } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { normalizeText, stripAccents } from 'mcp-arena/evaluation';
 
 interface Bug {
   key: string;

@@ -1,5 +1,5 @@
-import type { CheckContext, CheckpointInput } from '../../../src/evaluation/index.ts';
-import { normalizeText } from '../../../src/evaluation/index.ts';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { normalizeText } from 'mcp-arena/evaluation';
 
 const PRIYA = 'Priya Nair';
 /** Seeded observations of the other entities: each must still be there as written (more are fine). */
