@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { InvalidArgumentError } from 'commander';
 import type { ToolMode } from '../environments/index.ts';
 import { sweepStaleCells } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
@@ -27,34 +26,13 @@ import { type RunConfig, type RunOptionsRecord, runCassette, Store, VerdictStore
 import type { ToolUniverse } from '../gateway/index.ts';
 import { isRetrieverKind, RETRIEVER_KINDS } from '../retrieval/index.ts';
 import { loadSuite } from '../tasks/index.ts';
-import { addModelOptions, type ModelOptions } from './model-options.ts';
-import { collect, positiveInteger, printJson, toolMode } from './options.ts';
+import { addModelOptions } from './model-options.ts';
+import { collect, positiveInteger, printJson, toolMode, usdAmount, wholeNumber } from './options.ts';
+import { resumedOptions, type RunOptions, storedOptions } from './run-options.ts';
 import { preflightRun } from './run-preflight.ts';
 import { EXIT, printRunResult, runExitCode } from './run-result.ts';
 import { skippedTasksNotice } from './skipped-tasks-notice.ts';
 import { storeUrl } from './db-option.ts';
-
-interface RunOptions extends ModelOptions {
-  model?: string[];
-  agent?: string[];
-  agents?: string;
-  mode?: ToolMode[];
-  repeats: number;
-  concurrency: number;
-  retries: number;
-  maxCost?: number;
-  harnessTimeout: number;
-  resume?: string;
-  queue?: string;
-  wait?: boolean;
-  db?: string;
-  json?: boolean;
-  reference?: string;
-  universe?: string;
-  distractors?: number;
-  retriever?: string;
-  unsafeSandbox?: boolean;
-}
 
 export function registerRunCommand(program: Command): void {
   const command = program
@@ -111,74 +89,6 @@ export function registerRunCommand(program: Command): void {
   addModelOptions(command).action(async (paths: string[], options: RunOptions, self: Command) =>
     runAction(paths, options, self),
   );
-}
-
-function wholeNumber(value: string): number {
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0)
-    throw new InvalidArgumentError('must be a whole number of 0 or more');
-  return parsed;
-}
-
-function usdAmount(value: string): number {
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0)
-    throw new InvalidArgumentError('must be an amount in USD, such as 2.50');
-  return parsed;
-}
-
-/** The run options kept with the run (never API keys), so a resumed run or a worker runs it alike. */
-function storedOptions(options: RunOptions): RunOptionsRecord {
-  return {
-    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-    ...(options.prices ? { prices: path.resolve(options.prices) } : {}),
-    ...(options.modelLimits ? { modelLimits: path.resolve(options.modelLimits) } : {}),
-    ...(options.thinkingTokens ? { thinkingTokens: options.thinkingTokens } : {}),
-    ...(options.reasoningSummaries ? { reasoningSummaries: true } : {}),
-    ...(options.textReminders === undefined ? {} : { textReminders: options.textReminders }),
-    requestTimeoutSeconds: options.requestTimeout,
-    ...(options.cellTimeout ? { cellTimeoutSeconds: options.cellTimeout } : {}),
-    ...(options.contextTokens ? { contextTokens: options.contextTokens } : {}),
-    retries: options.retries,
-    ...(options.maxCost === undefined ? {} : { maxCostUsd: options.maxCost }),
-    harnessTimeoutSeconds: options.harnessTimeout,
-    ...(options.reference ? { reference: options.reference } : {}),
-    ...(options.universe ? { universe: path.resolve(options.universe) } : {}),
-    ...(options.agents ? { agents: path.resolve(options.agents) } : {}),
-    ...(options.distractors ? { distractors: options.distractors } : {}),
-    ...(options.retriever ? { retriever: options.retriever } : {}),
-    ...(options.unsafeSandbox ? { unsafeSandbox: true } : {}),
-  };
-}
-
-/** On resume, options given on the command line win over the stored ones; the matrix never changes. */
-function resumedOptions(stored: RunOptionsRecord, options: RunOptions, command: Command): RunOptionsRecord {
-  const given = (name: string): boolean => command.getOptionValueSource(name) === 'cli';
-  const fresh = storedOptions(options);
-  const merged: RunOptionsRecord = { ...stored };
-  const pairs: Array<[string, keyof RunOptionsRecord]> = [
-    ['baseUrl', 'baseUrl'],
-    ['prices', 'prices'],
-    ['modelLimits', 'modelLimits'],
-    ['thinkingTokens', 'thinkingTokens'],
-    ['reasoningSummaries', 'reasoningSummaries'],
-    ['textReminders', 'textReminders'],
-    ['requestTimeout', 'requestTimeoutSeconds'],
-    ['cellTimeout', 'cellTimeoutSeconds'],
-    ['contextTokens', 'contextTokens'],
-    ['retries', 'retries'],
-    ['maxCost', 'maxCostUsd'],
-    ['harnessTimeout', 'harnessTimeoutSeconds'],
-    ['reference', 'reference'],
-    ['universe', 'universe'],
-    ['distractors', 'distractors'],
-    ['retriever', 'retriever'],
-    ['unsafeSandbox', 'unsafeSandbox'],
-  ];
-  for (const [option, field] of pairs) {
-    if (given(option)) Object.assign(merged, { [field]: fresh[field] });
-  }
-  return merged;
 }
 
 /** Says once per task which distractor servers were left out to stay within the providers' tool limit. */
