@@ -46,7 +46,9 @@ function planTurns(task: Task, mode: ToolMode): ScriptedTurn[] {
   ];
 }
 
-describe.skipIf(!hasCorpus)('the core suite against strict provider stand-ins', { timeout: 900_000 }, () => {
+const timeout = process.env.STRICT_CORE_TASKS === 'all' ? 7_200_000 : 900_000;
+
+describe.skipIf(!hasCorpus)('the core suite against strict provider stand-ins', { timeout }, () => {
   /** Distractors in servers mode: LiveMCPBench's tools. Searched in retrieval mode: the whole OpenAPI corpus (23k tools). */
   const universes: Partial<Record<ToolMode, ToolUniverse>> = {};
   const env = { ...process.env };
