@@ -14,6 +14,10 @@ if (!process.env.ESBUILD_BINARY_PATH && existsSync('/usr/bin/setsid')) {
       `@esbuild/${process.platform}-${process.arch}/bin/esbuild`,
     );
     process.env.ESBUILD_BINARY_PATH = fileURLToPath(new URL('./esbuild-own-session.sh', import.meta.url));
+    // esbuild has read it now (the module tsx uses too); the processes mcp-arena starts must not inherit it:
+    // another esbuild version (an npm ci that `setup --dev` runs, an agent's build) would refuse our binary.
+    require('esbuild');
+    delete process.env.ESBUILD_BINARY_PATH;
   } catch {
     // esbuild installed another way: it keeps its default
   }

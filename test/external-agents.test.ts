@@ -244,6 +244,25 @@ describe('external agents (run --agent)', () => {
     },
   );
 
+  // bin/mcp-arena.js points esbuild at a wrapper for itself; a child with another esbuild (the npm ci that
+  // `setup --dev` runs for Directus, an agent's own build) failed when it inherited that.
+  it(
+    "does not hand mcp-arena's own esbuild setting to the processes it starts",
+    { timeout: 300_000 },
+    async () => {
+      const { file } = agentsFile({
+        env: { command: ['sh', '-c', 'echo "esbuild path: ${ESBUILD_BINARY_PATH:-unset}"'] },
+      });
+      const env = isolatedEnv();
+      const result = await runCli(['run', TASK, '--agents', file, '--agent', 'env', '--json'], env);
+      const { runId } = JSON.parse(result.stdout) as { runId: string };
+      const cassette = JSON.parse((await runCli(['cassette', runId], env)).stdout) as {
+        cells: Array<{ turns: Array<{ text: string }> }>;
+      };
+      expect(cassette.cells[0]!.turns.at(-1)!.text).toContain('esbuild path: unset');
+    },
+  );
+
   it('says which agents exist when one is unknown', async () => {
     const result = await runCli(['run', TASK, '--agent', 'nobody'], isolatedEnv());
     expect(result.code).toBe(2);
