@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -206,12 +206,7 @@ describe('external agents (run --agent)', () => {
       const yaml = JSON.parse(readFileSync(file, 'utf8')) as {
         agents: { python: { env: Record<string, string> } };
       };
-      // /tmp is the agent's own inside its confinement: the plan goes where the machine is visible read-only.
-      const visible = path.join(repoRoot, '.scratch');
-      mkdirSync(visible, { recursive: true });
-      const planFile = path.join(mkdtempSync(path.join(visible, 'plan-')), 'plan.json');
-      copyFileSync(path.join(dir, 'plan.json'), planFile);
-      yaml.agents.python.env.PLAN_FILE = planFile;
+      yaml.agents.python.env.PLAN_FILE = path.join(dir, 'plan.json');
       writeFileSync(file, JSON.stringify(yaml));
       try {
         const env = isolatedEnv();

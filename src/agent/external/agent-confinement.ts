@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { detectIsolation } from '../../environments/index.ts';
@@ -44,7 +44,10 @@ export async function confineAgent(
   });
   const forwarder = path.join(options.workDir, '.mcp-forwarder.mjs');
   writeFileSync(forwarder, FORWARDER);
-  const start = `"$0" ${JSON.stringify(forwarder)} ${options.mcpPort} ${JSON.stringify(socketPath)} & while [ ! -e /tmp/.mcp-ready ]; do sleep 0.05; done; exec "$@"`;
+  const tmp = path.join(options.workDir, '.tmp');
+  mkdirSync(tmp, { recursive: true });
+  const ready = path.join(tmp, '.mcp-ready');
+  const start = `"$0" ${JSON.stringify(forwarder)} ${options.mcpPort} ${JSON.stringify(socketPath)} ${JSON.stringify(ready)} & while [ ! -e ${JSON.stringify(ready)} ]; do sleep 0.05; done; exec "$@"`;
   const isolation = probe.isolation;
   return {
     argv: [
@@ -56,8 +59,8 @@ export async function confineAgent(
       '/dev',
       '--proc',
       '/proc',
-      '--tmpfs',
-      '/tmp',
+      // The machine's /tmp stays (read-only, like the rest): the agent itself may live there. Its own
+      // temporary files go to TMPDIR in its folder.
       ...options.hidden.flatMap((folder) => ['--tmpfs', folder]),
       '--bind',
       options.workDir,
@@ -69,6 +72,9 @@ export async function confineAgent(
       '--setenv',
       'HOME',
       options.workDir,
+      '--setenv',
+      'TMPDIR',
+      tmp,
       ...(isolation.userNamespace ? ['--unshare-user'] : []),
       '--unshare-pid',
       '--unshare-net',
@@ -91,7 +97,7 @@ export async function confineAgent(
 
 const FORWARDER = `import net from 'node:net';
 import { writeFileSync } from 'node:fs';
-const [port, socketPath] = process.argv.slice(2);
+const [port, socketPath, ready] = process.argv.slice(2);
 net
   .createServer((client) => {
     const upstream = net.connect(socketPath);
@@ -99,5 +105,5 @@ net
     upstream.on('error', () => client.destroy());
     client.on('error', () => upstream.destroy());
   })
-  .listen(Number(port), '127.0.0.1', () => writeFileSync('/tmp/.mcp-ready', ''));
+  .listen(Number(port), '127.0.0.1', () => writeFileSync(ready, ''));
 `;
