@@ -66,33 +66,30 @@ const GEMINI_KEYWORDS = new Set([
   'maximum',
 ]);
 
+/** What OpenAI documents for tools, the same for the Responses and the Chat Completions API. */
+const OPENAI_RULES = {
+  maxTools: 128,
+  namePattern: OPENAI_NAME,
+  maxNameLength: 64,
+  nameChars: /[a-zA-Z0-9_-]/,
+  nameStart: /[a-zA-Z0-9_-]/,
+  arraysNeedItems: true,
+  anyItems: {},
+  enumsMatchType: false,
+  flattenCombinators: false,
+} satisfies Partial<ProviderProfile>;
+
 export const PROFILES: Record<ProfileId, ProviderProfile> = {
   'openai-responses': {
     id: 'openai-responses',
     title: 'OpenAI Responses',
-    maxTools: 128,
-    namePattern: OPENAI_NAME,
-    maxNameLength: 64,
-    nameChars: /[a-zA-Z0-9_-]/,
-    nameStart: /[a-zA-Z0-9_-]/,
-    arraysNeedItems: true,
-    anyItems: {},
-    enumsMatchType: false,
-    flattenCombinators: false,
+    ...OPENAI_RULES,
     reasoningRoundTrip: 'item-references',
   },
   'openai-chat': {
     id: 'openai-chat',
     title: 'OpenAI Chat Completions (and OpenAI-compatible servers)',
-    maxTools: 128,
-    namePattern: OPENAI_NAME,
-    maxNameLength: 64,
-    nameChars: /[a-zA-Z0-9_-]/,
-    nameStart: /[a-zA-Z0-9_-]/,
-    arraysNeedItems: true,
-    anyItems: {},
-    enumsMatchType: false,
-    flattenCombinators: false,
+    ...OPENAI_RULES,
     reasoningRoundTrip: 'none',
   },
   anthropic: {
