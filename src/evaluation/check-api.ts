@@ -13,6 +13,7 @@ export type {
 } from './checkpoint.ts';
 export type {
   CalendarEvent,
+  CrmReader,
   MailMessage,
   MemoryGraph,
   SheetCell,
