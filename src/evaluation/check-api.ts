@@ -31,6 +31,8 @@ export {
   type CellRanges,
   type DateOptions,
   diffCells,
+  type CrmDiff,
+  diffCrm,
   diffFiles,
   diffGitRefs,
   diffMemory,

@@ -21,7 +21,7 @@ const AUDIT_TABLES = ['directus_activity', 'directus_revisions'];
  * next free one.
  */
 export function readCrmSeed(dir: string, schema: CrmSchema): { data: CrmData; digest: string } {
-  const digest = createHash('sha256');
+  const digest = createHash('sha256').update('crm seed format 2\n');
   const data: CrmData = Object.fromEntries(Object.keys(schema.collections).map((name) => [name, []]));
   const files = seedFiles(dir, ['.yaml', '.yml', '.json']);
   const noiseFile = files.find((file) => /^noise\.ya?ml$/.test(path.basename(file)));
@@ -81,11 +81,14 @@ async function buildSeed(template: CrmTemplate, data: CrmData, file: string): Pr
   try {
     const statements = ['BEGIN'];
     for (const [collection, rows] of Object.entries(data)) {
-      const columns = ['id', ...Object.keys(template.schema.collections[collection]!.fields)];
+      const fields = template.schema.collections[collection]!.fields;
+      const columns = ['id', ...Object.keys(fields)];
+      const stored = (row: CrmRow, column: string): unknown =>
+        fields[column]?.type === 'date' ? storedDate(row[column], collection) : row[column];
       for (let start = 0; start < rows.length; start += 200) {
         const values = rows
           .slice(start, start + 200)
-          .map((row) => `(${columns.map((column) => sqlLiteral(row[column])).join(', ')})`);
+          .map((row) => `(${columns.map((column) => sqlLiteral(stored(row, column))).join(', ')})`);
         statements.push(
           `INSERT INTO "${collection}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES ${values.join(', ')}`,
         );
@@ -133,7 +136,20 @@ export async function restoreSeed(database: SqliteFile, seedFile: string, schema
   );
 }
 
-/** Rows of one collection by id, booleans as booleans (SQLite stores 0 and 1). */
+/** Directus keeps a `date` in SQLite as milliseconds since 1970 (UTC midnight). */
+function storedDate(value: unknown, collection: string): number | null {
+  if (value === null || value === undefined) return null;
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new Error(`${collection}: ${text} is not a date (YYYY-MM-DD)`);
+  return Date.parse(`${text}T00:00:00Z`);
+}
+
+/** A stored date as `YYYY-MM-DD` (Directus writes milliseconds; text stays as written). */
+function readDate(value: unknown): unknown {
+  return typeof value === 'number' ? new Date(value).toISOString().slice(0, 10) : value;
+}
+
+/** Rows of one collection by id, booleans as booleans (SQLite stores 0 and 1), dates as `YYYY-MM-DD`. */
 export async function readRows(
   database: SqliteFile,
   schema: CrmSchema,
@@ -142,12 +158,17 @@ export async function readRows(
   const spec = schema.collections[collection];
   if (!spec)
     throw new Error(`no CRM collection ${collection} (have: ${Object.keys(schema.collections).join(', ')})`);
-  const booleans = Object.entries(spec.fields)
-    .filter(([, field]) => field.type === 'boolean')
-    .map(([name]) => name);
+  const ofType = (type: string): string[] =>
+    Object.entries(spec.fields)
+      .filter(([, field]) => field.type === type)
+      .map(([name]) => name);
+  const booleans = ofType('boolean');
+  const dates = ofType('date');
   const rows = await database.all(`SELECT * FROM "${collection}" ORDER BY id`);
-  for (const row of rows)
+  for (const row of rows) {
+    for (const name of dates) row[name] = readDate(row[name]);
     for (const name of booleans)
       if (row[name] !== null && row[name] !== undefined) row[name] = Boolean(row[name]);
+  }
   return rows;
 }
