@@ -128,11 +128,9 @@ const isoDay = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '').slice(0, 10);
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
-  const [{ max: seededMax }] = (await context.before.sql(
-    'SELECT max(id) AS max FROM warranty_claims',
-  )) as Array<{
-    max: number;
-  }>;
+  const seededMax = Number(
+    (await context.before.sql('SELECT max(id) AS max FROM warranty_claims'))[0]?.max ?? 0,
+  );
   const added = await context.sql(
     `SELECT id, upper(trim(serial_number)) AS serial, customer_id, to_char(claimed_on, 'YYYY-MM-DD') AS claimed_on,
        lower(decision) AS decision, lower(resolution) AS resolution, refund_amount
