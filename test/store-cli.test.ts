@@ -55,7 +55,7 @@ describe('mcp-arena runs', () => {
     const during = await runCli(['runs', '--json'], env);
     expect(during.code).toBe(0);
     const [running] = JSON.parse(during.stdout);
-    expect(running).toMatchObject({ models: ['reference:delay=1000'], modes: ['oracle'], planned: 3 });
+    expect(running).toMatchObject({ models: ['reference:delay=1000'], modes: ['servers'], planned: 3 });
     expect(running.status).toBe('running');
     expect(running.owner.pid).toBe(run.pid);
     expect(running.done).toBeGreaterThanOrEqual(1);
@@ -65,7 +65,7 @@ describe('mcp-arena runs', () => {
     const after = await runCli(['runs'], env);
     expect(after.code).toBe(0);
     expect(after.stdout).toMatch(
-      new RegExp(`${running.id}\\s.*reference:delay=1000\\s+oracle\\s+\\d/3\\s+partial`),
+      new RegExp(`${running.id}\\s.*reference:delay=1000\\s+servers\\s+\\d/3\\s+partial`),
     );
     expect(after.stdout).toContain(`mcp-arena run --resume ${running.id}`);
 

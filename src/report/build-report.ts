@@ -1,6 +1,6 @@
 import type { AttemptRecord, RunRecord } from '../store/index.ts';
 import type { BootstrapOptions } from './bootstrap.ts';
-import { type GroupKey, groupCells } from './group-cells.ts';
+import { compareValues, type GroupKey, groupCells } from './group-cells.ts';
 import { type MetricCell, type Metrics, computeMetrics } from './metrics.ts';
 import { type PairedComparison, comparePaired } from './paired-test.ts';
 
@@ -141,8 +141,11 @@ export function buildReport(
     mode: group.key.mode!,
     label: group.label,
   }));
+  // Per mode (servers, the headline, first), best success rate first.
   const leaderboard = [...metricsOf(['model', 'mode'])].sort(
-    (a, b) => (b.metrics.successRate.value ?? -1) - (a.metrics.successRate.value ?? -1),
+    (a, b) =>
+      compareValues('mode', a.key.mode!, b.key.mode!) ||
+      (b.metrics.successRate.value ?? -1) - (a.metrics.successRate.value ?? -1),
   );
 
   const comparisons: ReportComparison[] = [];
