@@ -45,7 +45,10 @@ describe('mcp-arena runs', () => {
     expect(empty.stdout).toContain('No runs in the store yet');
 
     // 3 cells at 1 s per turn: the run is still going when the first one is stored.
-    const run = startCli(['run', TASK, '--model', 'reference:delay=1000', '--repeats', '3'], env);
+    const run = startCli(
+      ['run', TASK, '--model', 'reference:delay=1000', '--repeats', '3', '--concurrency', '1'],
+      env,
+    );
     const exited = new Promise((resolve) => run.on('exit', resolve));
     await new Promise<void>((resolve) => {
       run.stderr?.on('data', (chunk: Buffer) => {
