@@ -15,6 +15,8 @@ export interface ReportSystem {
   model: string;
   mode: string;
   label: string;
+  /** External agents run confined: how many of the system's cells, and how (each distinct description). */
+  confined?: { cells: number; of: number; how: string[] };
 }
 
 export interface ReportComparison {
@@ -136,11 +138,23 @@ export function buildReport(
   };
 
   const systemGroups = groupCells(cells, ['model', 'mode']);
-  const systems = systemGroups.map((group) => ({
-    model: group.key.model!,
-    mode: group.key.mode!,
-    label: group.label,
-  }));
+  const systems = systemGroups.map((group): ReportSystem => {
+    const confined = group.cells.filter((cell) => cell.confinement);
+    return {
+      model: group.key.model!,
+      mode: group.key.mode!,
+      label: group.label,
+      ...(confined.length === 0
+        ? {}
+        : {
+            confined: {
+              cells: confined.length,
+              of: group.cells.length,
+              how: [...new Set(confined.map((cell) => cell.confinement!))],
+            },
+          }),
+    };
+  });
   // Per mode (servers, the headline, first), best success rate first.
   const leaderboard = [...metricsOf(['model', 'mode'])].sort(
     (a, b) =>
