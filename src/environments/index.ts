@@ -19,6 +19,7 @@ export type {
   SqlRow,
   SqlTable,
   TrackerReader,
+  CrmReader,
   TrackerTask,
 } from './app-state.ts';
 export { CellDir, cellRoot, sweepStaleCells } from './cell-dir.ts';

@@ -15,7 +15,7 @@ export interface StateSize {
   commits?: number;
   /** Files in the files app's workspace. */
   files?: number;
-  /** Rows of the sql app's largest table. */
+  /** Rows of the largest table of the sql app or collection of the crm app. */
   largestTableRows?: number;
   /** Rows of the largest sheet over every workbook. */
   largestSheetRows?: number;
@@ -58,6 +58,13 @@ export async function measureStateSize(
     size.largestSheetRows = largest;
   }
   if (state.tracker) size.tickets = (await state.tracker.tasks()).length;
+  if (state.crm) {
+    // The CRM's collections are its tables.
+    let largest = size.largestTableRows ?? 0;
+    for (const collection of state.crm.collections())
+      largest = Math.max(largest, (await state.crm.items(collection)).length);
+    size.largestTableRows = largest;
+  }
   return size;
 }
 
