@@ -1,43 +1,104 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { TaskValidation } from '../src/runner/index.ts';
+import { isLongJob, LONG_RESULT, suiteSummary } from '../scripts/core-suite-readme.ts';
+import { describeStateSize, type StateSize } from '../src/environments/index.ts';
+import type { ReadingLoad, TaskValidation } from '../src/runner/index.ts';
 import { loadSuite, type Task } from '../src/tasks/index.ts';
 import { isolatedEnv, runCli } from './cli.ts';
 
 const SUITE = 'suites/core';
+const README = `${SUITE}/README.md`;
+
+/** Cells of the README table's row of a task, without the edges: id, category, difficulty, apps, ... */
+function readmeRow(id: string): string[] | undefined {
+  return readmeRows().find((cells) => cells[0] === `[${id}](${id}/)`);
+}
+
+function readmeRows(): string[][] {
+  return readFileSync(README, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('| ['))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+}
+
+/** A README figure like `22k` stands for the measured count within rounding and 10% (runs differ slightly). */
+function expectAbout(shown: string, measured: number, label: string): void {
+  const value = shown.endsWith('k') ? Number(shown.slice(0, -1).replace(/,/g, '')) * 1000 : Number(shown);
+  expect(
+    Math.abs(value - measured),
+    `${label}: README says ${shown}, measured ${measured}`,
+  ).toBeLessThanOrEqual(Math.max(1000, measured * 0.1));
+}
+
+/**
+ * The floors of a realistic state, on every task: an agent has to page, filter and search rather than read
+ * everything at once. Counts are of the apps as seeded, noise included.
+ */
+function expectRealisticState(validated: readonly TaskValidation[]): void {
+  const floors: Array<[keyof StateSize, string, number]> = [
+    ['mails', 'mail', 50],
+    ['events', 'calendar', 100],
+    ['commits', 'git', 200],
+    ['files', 'files', 100],
+    ['largestTableRows', 'sql', 1000],
+  ];
+  const loads = new Map<string, ReadingLoad>();
+  for (const validation of validated) {
+    const task = loadSuite([SUITE]).find((candidate) => candidate.id === validation.id)!;
+    const state = validation.state!;
+    loads.set(task.id, state);
+    for (const [measure, app, floor] of floors)
+      if (task.apps.includes(app as never))
+        expect(state.seeded[measure] ?? 0, `${task.id}: ${measure}`).toBeGreaterThanOrEqual(floor);
+    const row = readmeRow(task.id)!;
+    expect(row[5], `${task.id}: seeded state in the README`).toBe(describeStateSize(state.seeded));
+    expectAbout(row[6]!, state.charsRead, `${task.id}: characters read`);
+    expectAbout(row[7]!, state.largestResult, `${task.id}: largest result`);
+  }
+  const long = [...loads.values()].filter((load) => load.largestResult > LONG_RESULT);
+  expect(long.length).toBeGreaterThanOrEqual(15);
+  if (validated.length === loadSuite([SUITE]).length)
+    expect(readFileSync(README, 'utf8')).toContain(suiteSummary(loadSuite([SUITE]), loads));
+}
 
 describe('the core suite', () => {
   const tasks: Task[] = loadSuite([SUITE]);
 
-  it('has the breadth the suite promises', () => {
+  it('has the breadth the suite promises: 100+ tasks, 8+ categories, 30+ hard long jobs, 40+ medium', () => {
     const categories = new Set(tasks.map((task) => task.category));
-    const multiApp = tasks.filter((task) => task.apps.length >= 2);
-    expect(tasks.length).toBeGreaterThanOrEqual(30);
-    expect(categories.size).toBeGreaterThanOrEqual(5);
-    expect(new Set(tasks.map((task) => task.difficulty))).toEqual(new Set(['easy', 'medium', 'hard']));
-    expect(multiApp.length * 2).toBeGreaterThanOrEqual(tasks.length);
-    // Hard means a long job: the reference plan makes 15 or more tool calls.
-    const shortHard = tasks.filter((task) => task.difficulty === 'hard' && task.reference.plan.length < 15);
-    expect(shortHard.map((task) => task.id)).toEqual([]);
+    const tier = (difficulty: string): Task[] => tasks.filter((task) => task.difficulty === difficulty);
+    expect(tasks.length).toBeGreaterThanOrEqual(100);
+    expect(categories.size).toBeGreaterThanOrEqual(8);
+    expect(tier('hard').length).toBeGreaterThanOrEqual(30);
+    expect(tier('medium').length).toBeGreaterThanOrEqual(40);
+    expect(tier('easy').length).toBeGreaterThan(0);
+    expect(tasks.filter((task) => task.apps.length >= 2).length * 2).toBeGreaterThanOrEqual(tasks.length);
+    expect(
+      tier('hard')
+        .filter((task) => !isLongJob(task))
+        .map((task) => task.id),
+    ).toEqual([]);
     for (const task of tasks) {
       expect(task.keyPoints.length, task.id).toBeGreaterThan(0);
       expect(task.tools.length, task.id).toBeGreaterThan(0);
     }
   });
 
-  it('README lists every task with its category, difficulty and apps', () => {
-    const readme = readFileSync(`${SUITE}/README.md`, 'utf8');
+  it('README lists every task with its category, difficulty, apps and plan length', () => {
     for (const task of tasks) {
-      const row = readme.split('\n').find((line) => line.startsWith(`| [${task.id}](${task.id}/)`));
-      expect(row, `README row for ${task.id}`).toBeDefined();
-      const cells = row!.split('|').map((cell) => cell.trim());
-      expect(cells.slice(2, 6), task.id).toEqual([
+      expect(readmeRow(task.id)?.slice(1, 5), task.id).toEqual([
         task.category,
         task.difficulty,
         task.apps.join(', '),
         String(task.reference.plan.length),
       ]);
     }
+    expect(readmeRows().length).toBe(tasks.length);
   });
 
   it('every task carries probes: 2+ alternative correct plans and 2+ wrong ones; the README gives the totals', () => {
@@ -48,8 +109,7 @@ describe('the core suite', () => {
     }
     const probes = tasks.flatMap((task) => task.probes);
     const alternatives = probes.filter((probe) => probe.kind === 'alternative').length;
-    const readme = readFileSync(`${SUITE}/README.md`, 'utf8');
-    expect(readme).toContain(
+    expect(readFileSync(README, 'utf8')).toContain(
       `${alternatives} alternative correct plans and ${probes.length - alternatives} subtly wrong plans`,
     );
   });
@@ -80,6 +140,7 @@ describe('the core suite', () => {
         ).toBe(true);
       }
       expect(totals.alternativesPassed).toBe(totals.alternatives);
+      expectRealisticState(validated.filter((task) => !task.skipped));
       expect(totals.wrongCaught).toBe(totals.wrong);
       expect(result.code).toBe(0);
     },

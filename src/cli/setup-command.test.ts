@@ -62,7 +62,13 @@ shift; exec "$@"`,
 }
 
 function setupEnv(bin: string, asRoot: boolean): NodeJS.ProcessEnv {
-  return { ...isolatedEnv(), PATH: bin, MCP_ARENA_SETUP_AS_ROOT: asRoot ? '1' : '0' };
+  return {
+    ...isolatedEnv(),
+    PATH: bin,
+    MCP_ARENA_SETUP_AS_ROOT: asRoot ? '1' : '0',
+    // A checkout without npm services to install, unless a test gives one.
+    MCP_ARENA_SETUP_ROOT: mkdtempSync(path.join(os.tmpdir(), 'setup-root-')),
+  };
 }
 
 describe('mcp-arena setup', () => {
@@ -162,6 +168,36 @@ describe('mcp-arena setup', () => {
     const result = await runCli(['setup', '--apps', 'mail,mainframe'], setupEnv(system.bin, true));
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('from: files, sql');
+  });
+});
+
+describe('npm services', () => {
+  it('setup (without --dev) installs the npm package an app needs: Directus for crm', async () => {
+    const system = fakeSystem({ installed: [] });
+    const root = mkdtempSync(path.join(os.tmpdir(), 'setup-root-'));
+    for (const service of ['directus', 'inspector']) {
+      const folder = path.join(root, 'test', 'services', service);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, 'package.json'), '{}');
+      writeFileSync(path.join(folder, 'package-lock.json'), '{}');
+    }
+    const npm = path.join(system.bin, 'npm');
+    writeFileSync(npm, `#!/bin/bash\necho "npm $*" >> "${root}/npm-calls"\n`);
+    chmodSync(npm, 0o755);
+    const env = { ...setupEnv(system.bin, true), MCP_ARENA_SETUP_ROOT: root };
+    const check = await runCli(['setup', '--check', '--apps', 'crm'], env);
+    expect(check.stdout).toMatch(/test\/services\/directus\s+npm packages\s+npm ci needed/);
+    expect(check.stdout).toContain('install with: npx mcp-arena setup\n');
+    expect(check.stdout).not.toContain('inspector');
+    const mail = await runCli(['setup', '--apps', 'mail'], env);
+    expect(mail.code).toBe(0);
+    expect(existsSync(path.join(root, 'npm-calls'))).toBe(false);
+    const crm = await runCli(['setup', '--apps', 'crm'], env);
+    expect(crm.code).toBe(0);
+    expect(readFileSync(path.join(root, 'npm-calls'), 'utf8')).toBe(
+      `npm ci --prefix ${path.join(root, 'test', 'services', 'directus')} --no-audit --no-fund\n`,
+    );
+    expect(crm.stdout).toContain('setup: installed test/services/directus');
   });
 });
 

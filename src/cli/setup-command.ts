@@ -6,7 +6,12 @@ import { formatTable } from '../report/index.ts';
 import { findMissing, hasApt } from '../setup/find-missing.ts';
 import { aptInstall, findPrivilege, manualAptCommand } from '../setup/install-packages.ts';
 import { brewNames, packagesFor, purposeOf, type SystemPackage } from '../setup/system-packages.ts';
-import { installTestServices, staleTestServices } from '../setup/test-services.ts';
+import {
+  installTestServices,
+  SETUP_ROOT_VARIABLE,
+  staleAppServices,
+  staleTestServices,
+} from '../setup/test-services.ts';
 import { APP_NAMES, type AppName } from '../tasks/index.ts';
 
 interface SetupOptions {
@@ -15,7 +20,7 @@ interface SetupOptions {
   check?: boolean;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const repoRoot = process.env[SETUP_ROOT_VARIABLE] ?? path.resolve(import.meta.dirname, '..', '..');
 
 function appList(value: string): AppName[] {
   const names = value
@@ -38,7 +43,7 @@ export function registerSetupCommand(program: Command): void {
     .option('--apps <names>', 'only these apps, comma-separated (default: every app)', appList)
     .option(
       '--dev',
-      "also what the tests need: chromium, redis-server, postgresql and the tests' own npm packages",
+      "also what the tests need: chromium, redis-server, postgresql and the tests' own npm packages (the MCP Inspector)",
     )
     .option('--check', 'only report what is missing (exit 1 when something is)')
     .action((options: SetupOptions) => {
@@ -50,7 +55,8 @@ export function registerSetupCommand(program: Command): void {
 function setup(options: SetupOptions): boolean {
   const packages = packagesFor(options.apps, options.dev === true);
   const missing = findMissing(packages);
-  const services = options.dev ? staleTestServices(repoRoot) : [];
+  // npm packages: the apps' (Directus for crm) always, the tests' own with --dev.
+  const services = options.dev ? staleTestServices(repoRoot) : staleAppServices(repoRoot, options.apps);
   if (options.check) return report(packages, missing, services);
   if (missing.length > 0 && !installPackages(missing)) return false;
   if (services.length > 0) {
@@ -118,13 +124,15 @@ function report(packages: SystemPackage[], missing: SystemPackage[], services: s
     missing.includes(pkg) ? 'missing' : 'installed',
   ]);
   for (const folder of services)
-    rows.push([path.relative(repoRoot, folder), 'tests: npm packages', 'npm ci needed']);
+    rows.push([path.relative(repoRoot, folder), 'npm packages', 'npm ci needed']);
   process.stdout.write(`${formatTable(['package', 'for', 'status'], rows)}\n`);
   if (missing.length + services.length === 0) {
     process.stdout.write('setup: all present\n');
     return true;
   }
-  const dev = services.length > 0 || missing.some((pkg) => pkg.dev !== undefined);
+  const dev =
+    services.some((folder) => !staleAppServices(repoRoot, undefined).includes(folder)) ||
+    missing.some((pkg) => pkg.dev !== undefined);
   process.stdout.write(
     `setup: ${missing.length + services.length} missing; install with: npx mcp-arena setup${dev ? ' --dev' : ''}\n`,
   );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
-import { sweepStaleCells } from '../environments/index.ts';
+import { describeStateSize, sweepStaleCells } from '../environments/index.ts';
 import { formatTable } from '../report/index.ts';
 import { formatDuration, runPool, type TaskValidation, validateTask } from '../runner/index.ts';
 import { formatProblem, readSuite } from '../tasks/index.ts';
@@ -120,6 +120,10 @@ function formatValidation(results: readonly TaskValidation[], verbose: boolean):
 /** Every checkpoint of the reference and do-nothing runs, then each probe with what decided it. */
 function formatDetails(task: TaskValidation): string {
   let out = '';
+  if (task.state) {
+    const { seeded, charsRead, largestResult } = task.state;
+    out += `  ${task.id}, state: ${describeStateSize(seeded) || 'none measured'}; the reference read ${charsRead.toLocaleString('en-US')} characters (largest result ${largestResult.toLocaleString('en-US')})\n`;
+  }
   if (task.checkpoints) {
     for (const run of ['reference', 'noop'] as const) {
       const lines = task.checkpoints[run].map(

@@ -1,6 +1,7 @@
 import type { AppName } from '../tasks/index.ts';
 import type { App, AppAvailability } from './app.ts';
 import { CalendarApp } from './calendar-app.ts';
+import { CrmApp } from './crm/crm-app.ts';
 import { FilesApp } from './files-app.ts';
 import { GitApp } from './git-app.ts';
 import { MailApp } from './mail-app.ts';
@@ -23,6 +24,7 @@ export const APPS: Record<AppName, () => App> = {
   pdf: () => new PdfApp(),
   tracker: () => new TrackerApp(),
   sandbox: () => new SandboxApp(),
+  crm: () => new CrmApp(),
 };
 
 export function createApp(name: AppName): App {

@@ -138,6 +138,14 @@ export interface TrackerReader {
   tasks(): Promise<TrackerTask[]>;
 }
 
+/** Rows of the crm app (Directus) as a check sees them: booleans as booleans, dates as `YYYY-MM-DD`. */
+export interface CrmReader {
+  /** The CRM's collections (`accounts`, `contacts`, `deals`, ...). */
+  collections(): string[];
+  /** Every row of one collection, by id. */
+  items(collection: string): Promise<Array<Record<string, unknown>>>;
+}
+
 /** State the apps of a cell offer to a task's checks after the agent is done; one field per app. */
 export interface AppState {
   /** Folder of the files app's workspace. */
@@ -149,6 +157,7 @@ export interface AppState {
   memory?: () => Promise<MemoryGraph>;
   spreadsheet?: SpreadsheetReader;
   tracker?: TrackerReader;
+  crm?: CrmReader;
   /** Folder holding the pdf app's documents. */
   pdfFolder?: string;
 }

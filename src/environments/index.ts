@@ -19,6 +19,7 @@ export type {
   SqlRow,
   SqlTable,
   TrackerReader,
+  CrmReader,
   TrackerTask,
 } from './app-state.ts';
 export { CellDir, cellRoot, sweepStaleCells } from './cell-dir.ts';
@@ -35,4 +36,5 @@ export { GitApp } from './git-app.ts';
 export { contentToText, McpConnection } from './mcp-connection.ts';
 export { MemoryApp } from './memory-app.ts';
 export { SQL_URL_VARIABLE, SqlApp } from './sql-app.ts';
+export { describeStateSize, measureStateSize, seededGitRepositories, type StateSize } from './state-size.ts';
 export { detectIsolation } from './sandbox/sandbox-isolation.ts';

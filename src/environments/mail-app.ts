@@ -26,7 +26,8 @@ import {
   waitForPort,
 } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
-import { Maildir, parseMessage, sortMessages } from './maildir.ts';
+import { byHeaderDate, Maildir, parseMessage, sortMessages } from './maildir.ts';
+import { mailNoise, readMailNoise } from './noise/mail-noise.ts';
 
 const DOVECOT = ['/usr/sbin/dovecot', 'dovecot'];
 const PASSWORD = 'arena-mail-password';
@@ -39,10 +40,32 @@ interface MailboxOwner {
   name: string;
 }
 
-function readOwner(dir: string): MailboxOwner {
+export function readOwner(dir: string): MailboxOwner {
   const file = path.join(dir, 'mailbox.yaml');
   const owner = existsSync(file) ? (parseYaml(readFileSync(file, 'utf8')) as Partial<MailboxOwner>) : {};
   return { address: owner.address ?? 'sam.carter@northwind.test', name: owner.name ?? 'Sam Carter' };
+}
+
+/**
+ * Every seeded folder's raw mails: the task's `.eml` files plus generated noise (`noise.yaml`), in Date
+ * order, so mail ids (IMAP UIDs 1..n) follow time.
+ */
+export async function seededMail(
+  taskId: string,
+  source: string,
+  owner: MailboxOwner,
+): Promise<Record<string, Buffer[]>> {
+  const folders: Record<string, Buffer[]> = {};
+  if (existsSync(source))
+    for (const item of readdirSync(source, { withFileTypes: true }).filter((entry) => entry.isDirectory()))
+      folders[item.name] = seedFiles(path.join(source, item.name), ['.eml']).map((file) =>
+        readFileSync(file),
+      );
+  const spec = readMailNoise(source);
+  const noise = spec ? await mailNoise(taskId, spec, owner) : {};
+  for (const [folder, raws] of Object.entries(noise)) folders[folder] = [...(folders[folder] ?? []), ...raws];
+  for (const folder of Object.keys(folders)) folders[folder] = byHeaderDate(folders[folder]!);
+  return folders;
 }
 
 /** Who owns the mail: dovecot never serves mail as root, so a root process hands it to the system's `mail` user. */
@@ -141,7 +164,8 @@ service auth-worker {
  * A real mailbox: a per-cell dovecot IMAP server over a Maildir, an SMTP server (nodemailer's smtp-server,
  * in process) that keeps every accepted message and delivers mail for the mailbox owner to INBOX, and
  * `@codefuturist/email-mcp` on top. Seeded from `seed/mail/<Folder>/*.eml` (INBOX unread, other folders
- * read) and `seed/mail/mailbox.yaml` (`address`, `name` of the owner).
+ * read), `seed/mail/mailbox.yaml` (`address`, `name` of the owner) and `seed/mail/noise.yaml` (generated
+ * noise mails); each folder is delivered in Date order.
  */
 export class MailApp implements App {
   readonly name = 'mail';
@@ -163,15 +187,11 @@ export class MailApp implements App {
     const dir = cell.subdir('mail');
     const maildir = new Maildir(path.join(dir, 'Maildir'));
     const outbox = cell.subdir('mail-outbox');
+    const seedMail = await seededMail(task.id, source, owner);
     const writeSeed = (target: Maildir): void => {
       for (const folder of ['INBOX', ...STANDARD_FOLDERS]) target.createFolder(folder);
-      const folders = existsSync(source)
-        ? readdirSync(source, { withFileTypes: true }).filter((item) => item.isDirectory())
-        : [];
-      for (const { name: folder } of folders) {
-        const raws = seedFiles(path.join(source, folder), ['.eml']).map((file) => readFileSync(file));
+      for (const [folder, raws] of Object.entries(seedMail))
         target.seedFolder(folder, raws, folder !== 'INBOX');
-      }
     };
     const seed = (): void => {
       rmSync(maildir.root, { recursive: true, force: true });

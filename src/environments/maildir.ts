@@ -115,6 +115,21 @@ export async function parseMessage(raw: Buffer, folder: string, flags: string[])
   };
 }
 
+/** A raw message's Date header in ms since the epoch; NaN when it has none or it does not parse. */
+export function headerDate(raw: Buffer): number {
+  const text = raw.subarray(0, 16_384).toString('latin1');
+  const end = text.search(/\r?\n\r?\n/);
+  const header = /^Date:[ \t]*(.*(?:\r?\n[ \t].*)*)/im.exec(end < 0 ? text : text.slice(0, end));
+  return header ? Date.parse(header[1]!.replace(/\r?\n[ \t]+/g, ' ').replace(/\s*\([^)]*\)\s*$/, '')) : NaN;
+}
+
+/** Messages in Date order (stable: equal or missing dates keep their order, undated ones go last). */
+export function byHeaderDate(raws: Buffer[]): Buffer[] {
+  const keyed = raws.map((raw, index) => ({ raw, index, time: headerDate(raw) }));
+  const rank = (time: number): number => (Number.isNaN(time) ? Number.POSITIVE_INFINITY : time);
+  return keyed.sort((a, b) => rank(a.time) - rank(b.time) || a.index - b.index).map((item) => item.raw);
+}
+
 /** Oldest first; ties broken by Message-ID and subject so the order never depends on file names. */
 export function sortMessages(messages: MailMessage[]): MailMessage[] {
   return messages.sort(

@@ -13,6 +13,7 @@ export type {
 } from './checkpoint.ts';
 export type {
   CalendarEvent,
+  CrmReader,
   MailMessage,
   MemoryGraph,
   SheetCell,
@@ -30,6 +31,8 @@ export {
   type CellRanges,
   type DateOptions,
   diffCells,
+  type CrmDiff,
+  diffCrm,
   diffFiles,
   diffGitRefs,
   diffMemory,

@@ -1,5 +1,6 @@
 import type {
   CalendarReader,
+  CrmReader,
   GitReader,
   MailReader,
   MemoryGraph,
@@ -40,6 +41,8 @@ export interface AppReaders {
   spreadsheet: SpreadsheetReader;
   /** Tasks of the tracker app: `await tracker.tasks()`. */
   tracker: TrackerReader;
+  /** Rows of the crm app (Directus): `await crm.items('deals')`, by id; diff them with `diffRows(..., { key: 'id' })`. */
+  crm: CrmReader;
 }
 
 /**

@@ -104,6 +104,7 @@ function appReaders(apps: AppState, missing: (app: string) => never): AppReaders
       cell: () => missing('spreadsheet'),
     },
     tracker: apps.tracker ?? { tasks: () => missing('tracker') },
+    crm: apps.crm ?? { collections: () => missing('crm'), items: () => missing('crm') },
   };
 }
 

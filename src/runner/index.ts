@@ -20,4 +20,4 @@ export {
   loadRunUniverse,
   settingsFromOptions,
 } from './run-settings.ts';
-export { type TaskValidation, validateTask } from './validate-task.ts';
+export { type ReadingLoad, type TaskValidation, validateTask } from './validate-task.ts';

@@ -9,7 +9,7 @@ import {
 } from '../agent/external/index.ts';
 import { EpisodeError, runAgent, type TextReplyPolicy, type Trajectory } from '../agent/index.ts';
 import type { ToolPolicy } from '../catalog/index.ts';
-import { cellRoot, Environment, type ToolMode } from '../environments/index.ts';
+import { type AppState, cellRoot, Environment, type ToolMode } from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
 import { createModel, type ModelSettings, parseModelId } from '../models/index.ts';
 import type { CellRecord, CellStatus } from '../store/index.ts';
@@ -55,6 +55,8 @@ export interface RunSettings {
   retrieval?: { retriever?: RetrieverKind; style?: GatewayStyle };
   /** External agents by name, for `agent:<name>` cells (the built-in definitions when absent). */
   agents?: Map<string, AgentDefinition>;
+  /** Sees the apps as seeded, before the agent starts (validate measures the state's size). */
+  onSeeded?: (state: AppState, task: Task) => Promise<void>;
   /** Runs beside the agent from the moment it starts: the co-temporal reference (src/evaluation/reference). */
   reference?: (plan: CellPlan, runId: string, signal?: AbortSignal) => Promise<void>;
 }
@@ -90,6 +92,7 @@ export async function runCell(
   let environment: Environment | undefined;
   try {
     environment = await Environment.start(task, `${task.id}-${plan.repeat}`);
+    await settings.onSeeded?.(environment.state, task);
     const surface = await createCellSurface(environment, plan.mode, task, settings);
     const reference = settings.reference?.(plan, runId, signal); // never rejects
     trajectory = isAgentId(plan.model)

@@ -1,9 +1,15 @@
-import { assertAppsAvailable, type ToolMode } from '../environments/index.ts';
+import {
+  assertAppsAvailable,
+  measureStateSize,
+  seededGitRepositories,
+  type StateSize,
+  type ToolMode,
+} from '../environments/index.ts';
 import type { Checkpoint } from '../evaluation/index.ts';
 import { defaultModelSettings } from '../models/index.ts';
 import type { CellRecord } from '../store/index.ts';
 import type { Probe, ProbeKind, Task } from '../tasks/index.ts';
-import { runCell } from './run-cell.ts';
+import { runCell, type RunSettings } from './run-cell.ts';
 
 /** A tool call of a plan that came back as an error: what a task author needs to mend the plan. */
 export interface FailedToolCall {
@@ -38,6 +44,16 @@ export interface TaskValidation {
   /** Tool calls of the reference plan that failed (shown when the reference run fails). */
   referenceFailedToolCalls?: FailedToolCall[];
   probes?: ProbeResult[];
+  /** How much the agent has to read: the seeded state, and what the reference plan's calls returned. */
+  state?: ReadingLoad;
+}
+
+export interface ReadingLoad {
+  seeded: StateSize;
+  /** Characters of every tool result of the reference run. */
+  charsRead: number;
+  /** Characters of its largest single tool result. */
+  largestResult: number;
 }
 
 export interface ValidateOptions {
@@ -62,7 +78,10 @@ export async function validateTask(task: Task, options: ValidateOptions = {}): P
     return { id: task.id, valid: true, referencePassed: false, noopFailed: false, errors: [], skipped };
   }
   const errors: string[] = [];
-  const reference = await runPlan(task, 'reference', 'oracle');
+  let seeded: StateSize = {};
+  const reference = await runPlan(task, 'reference', 'oracle', async (state) => {
+    seeded = await measureStateSize(state, seededGitRepositories(task.dir));
+  });
   const referencePassed = reference.status === 'passed';
   const referenceFailedToolCalls = failedToolCalls(reference);
   if (reference.status === 'error') errors.push(`reference run could not run: ${reference.error}`);
@@ -96,12 +115,32 @@ export async function validateTask(task: Task, options: ValidateOptions = {}): P
     errors,
     checkpoints: { reference: reference.checkpoints, noop: noop.checkpoints },
     referenceFailedToolCalls,
+    state: readingLoad(reference, seeded),
     ...(options.probes === false ? {} : { probes }),
   };
 }
 
-function runPlan(task: Task, model: string, mode: ToolMode): Promise<CellRecord> {
-  return runCell({ task, model, mode, repeat: 0 }, 'validate', { models: defaultModelSettings() });
+function runPlan(
+  task: Task,
+  model: string,
+  mode: ToolMode,
+  onSeeded?: RunSettings['onSeeded'],
+): Promise<CellRecord> {
+  return runCell({ task, model, mode, repeat: 0 }, 'validate', {
+    models: defaultModelSettings(),
+    ...(onSeeded ? { onSeeded } : {}),
+  });
+}
+
+function readingLoad(record: CellRecord, seeded: StateSize): ReadingLoad {
+  const sizes = (record.trajectory?.turns ?? []).flatMap((turn) =>
+    turn.toolCalls.map((call) => call.result.length),
+  );
+  return {
+    seeded,
+    charsRead: sizes.reduce((sum, size) => sum + size, 0),
+    largestResult: Math.max(0, ...sizes),
+  };
 }
 
 async function runProbe(task: Task, probe: Probe): Promise<ProbeResult> {

@@ -13,6 +13,7 @@ export const APP_NAMES = [
   'pdf',
   'tracker',
   'sandbox',
+  'crm',
 ] as const;
 export type AppName = (typeof APP_NAMES)[number];
 

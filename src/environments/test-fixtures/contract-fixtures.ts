@@ -199,4 +199,22 @@ export const CONTRACT_FIXTURES = {
     change: { tool: 'sandbox__run_python', arguments: { code: "open('notes.txt', 'w').write('changed')" } },
     changed: async (state) => readFileSync(path.join(state.workspace!, 'notes.txt'), 'utf8') === 'changed',
   },
+  crm: {
+    taskDir: path.join(import.meta.dirname, 'crm'),
+    seeded: async (state) => {
+      const deals = await state.crm!.items('deals');
+      const products = await state.crm!.items('products');
+      return (
+        deals.length === 61 &&
+        deals.some(
+          (deal) => deal.id === 901 && deal.amount === 18500.5 && deal.close_date === '2026-12-15',
+        ) &&
+        products[0]?.active === true
+      );
+    },
+    read: { tool: 'crm__readSingleItemsDeals', arguments: { id: 901 }, expect: 'Fleet analytics' },
+    change: { tool: 'crm__updateSingleItemsDeals', arguments: { id: 901, body: { stage: 'negotiation' } } },
+    changed: async (state) =>
+      (await state.crm!.items('deals')).find((deal) => deal.id === 901)?.stage === 'negotiation',
+  },
 } satisfies Record<string, AppContractFixture>;

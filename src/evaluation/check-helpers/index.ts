@@ -27,6 +27,7 @@ export {
   type RowKey,
   verdict,
 } from './diff-rows.ts';
+export { type CrmDiff, diffCrm } from './diff-crm.ts';
 export { isSupersetOf, keepsLines, type SupersetResult } from './superset.ts';
 export { type CellAllowList, cellInRanges, type CellRanges, diffCells } from './diff-cells.ts';
 export {

@@ -1,0 +1,70 @@
+// Rewrites the task table and the summary figures of suites/core/README.md from the tasks and a validate run:
+//   node bin/mcp-arena.js validate suites/core --json > validation.json
+//   npx tsx scripts/core-suite-table.ts validation.json
+// Descriptions ("what it tests") already in the table are kept; a new task starts with its title.
+import { readFileSync, writeFileSync } from 'node:fs';
+import * as prettier from 'prettier';
+import { describeStateSize } from '../src/environments/index.ts';
+import type { ReadingLoad, TaskValidation } from '../src/runner/index.ts';
+import { loadSuite, type Task } from '../src/tasks/index.ts';
+import { formatChars, suiteSummary, TABLE_HEADER } from './core-suite-readme.ts';
+
+const README = 'suites/core/README.md';
+const validationFile = process.argv[2];
+if (!validationFile) {
+  process.stderr.write('usage: npx tsx scripts/core-suite-table.ts validation.json (from validate --json)\n');
+  process.exit(2);
+}
+const { tasks: validated } = JSON.parse(readFileSync(validationFile, 'utf8')) as { tasks: TaskValidation[] };
+const tasks = loadSuite(['suites/core']);
+const readme = readFileSync(README, 'utf8');
+const loads = new Map<string, ReadingLoad>(
+  validated.flatMap((entry) => (entry.state ? [[entry.id, entry.state] as const] : [])),
+);
+
+const descriptions = new Map<string, string>();
+for (const line of readme.split('\n')) {
+  const match = /^\| \[([a-z0-9-]+)\]\(/.exec(line);
+  if (match) descriptions.set(match[1]!, line.split('|').at(-2)!.trim());
+}
+
+const order = ['easy', 'medium', 'hard'];
+const sorted = [...tasks].sort(
+  (a, b) =>
+    a.category.localeCompare(b.category) ||
+    order.indexOf(a.difficulty) - order.indexOf(b.difficulty) ||
+    a.id.localeCompare(b.id),
+);
+const row = (task: Task): string => {
+  const state = loads.get(task.id);
+  if (!state) throw new Error(`${task.id} has no measured state in ${validationFile}: was it skipped?`);
+  return `| ${[
+    `[${task.id}](${task.id}/)`,
+    task.category,
+    task.difficulty,
+    task.apps.join(', '),
+    String(task.reference.plan.length),
+    describeStateSize(state.seeded),
+    formatChars(state.charsRead),
+    formatChars(state.largestResult),
+    descriptions.get(task.id) ?? task.title,
+  ].join(' | ')} |`;
+};
+const table = [TABLE_HEADER, `|${' --- |'.repeat(9)}`, ...sorted.map(row)].join('\n');
+
+const probes = tasks.flatMap((task) => task.probes);
+const alternatives = probes.filter((probe) => probe.kind === 'alternative').length;
+let updated = readme
+  .replace(
+    /<!-- summary -->[\s\S]*<!-- \/summary -->/,
+    `<!-- summary -->\n${suiteSummary(tasks, loads)}\n<!-- /summary -->`,
+  )
+  .replace(/<!-- table -->[\s\S]*<!-- \/table -->/, `<!-- table -->\n${table}\n<!-- /table -->`)
+  .replace(
+    /\d+ alternative correct plans and \d+ subtly wrong plans/,
+    `${alternatives} alternative correct plans and ${probes.length - alternatives} subtly wrong plans`,
+  );
+const config = (await prettier.resolveConfig(README)) ?? {};
+updated = await prettier.format(updated, { ...config, filepath: README });
+writeFileSync(README, updated);
+process.stdout.write(`${README}: ${tasks.length} tasks\n`);

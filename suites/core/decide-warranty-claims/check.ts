@@ -1,0 +1,266 @@
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import {
+  diffRows,
+  diffSql,
+  mentionsAmount,
+  mentionsAny,
+  mentionsDate,
+  normalizeText,
+} from 'mcp-arena/evaluation';
+
+interface Claim {
+  who: string;
+  email: string;
+  serial: string;
+  customerId: number | null;
+  claimedOn: string;
+  decision: 'approved' | 'rejected' | 'info_requested';
+  resolution: 'replacement' | 'refund' | null;
+  refund: number | null;
+  /** Facts the reply must carry besides the decision itself. */
+  reply: (text: string) => boolean;
+}
+
+const rma = (serial: string) => new RegExp(`RMA[-\\s]?${serial}\\b`, 'i');
+const anyRma = /\bRMA[-\s]?[A-Z]{2,3}\d?-\d{5,6}\b/i;
+
+/** The seven new claims of the week and what each one's decision is under the policy. */
+const CLAIMS: Claim[] = [
+  {
+    who: 'Hannah Weber',
+    email: 'hannah.weber@mailbox.test',
+    serial: 'LH2-88412',
+    customerId: 1,
+    claimedOn: '2026-11-16',
+    decision: 'approved',
+    resolution: 'replacement',
+    refund: null,
+    reply: (text) => rma('LH2-88412').test(text),
+  },
+  {
+    who: 'Marco Rossi',
+    email: 'marco.rossi@posta.test',
+    serial: 'SPM-10233',
+    customerId: 2,
+    claimedOn: '2026-11-17',
+    decision: 'rejected',
+    resolution: null,
+    refund: null,
+    reply: (text) =>
+      !anyRma.test(text) &&
+      (mentionsDate(text, '2026-09-02') ||
+        mentionsDate(text, '2025-09-02') ||
+        mentionsAny(text, ['12 months', 'twelve months', '12-month', 'one year', '1 year'])),
+  },
+  {
+    who: 'Aylin Demir',
+    email: 'aylin.demir@inbox.test',
+    serial: 'MS1-55020',
+    customerId: 3,
+    claimedOn: '2026-11-18',
+    decision: 'rejected',
+    resolution: null,
+    refund: null,
+    reply: (text) => !anyRma.test(text) && /water|liquid|moisture/i.test(text),
+  },
+  {
+    who: 'Jonas Berg',
+    email: 'jonas.berg@webpost.test',
+    serial: 'LC1-30871',
+    customerId: 4,
+    claimedOn: '2026-11-18',
+    decision: 'approved',
+    resolution: 'refund',
+    refund: 129,
+    reply: (text) =>
+      rma('LC1-30871').test(text) &&
+      mentionsAmount(text.replace(/RMA[-\s]?LC1-30871/gi, ''), 129) &&
+      !mentionsAmount(text, 149),
+  },
+  {
+    who: 'Lukas Hoffmann',
+    email: 'lukas.hoffmann@inbox.test',
+    serial: 'LH1-62210',
+    customerId: 6,
+    claimedOn: '2026-11-19',
+    decision: 'rejected',
+    resolution: null,
+    refund: null,
+    reply: (text) =>
+      !anyRma.test(text) &&
+      (mentionsDate(text, '2026-10-28') ||
+        mentionsDate(text, '2024-10-28') ||
+        mentionsAny(text, ['24 months', '24-month', 'two years', '2 years', 'two-year', '2-year'])),
+  },
+  {
+    who: 'Priya Nair',
+    email: 'priya.nair@mailbox.test',
+    serial: 'LH2-99999',
+    customerId: null,
+    claimedOn: '2026-11-20',
+    decision: 'info_requested',
+    resolution: null,
+    refund: null,
+    reply: (text) => !anyRma.test(text) && /receipt|proof of purchase|invoice/i.test(text),
+  },
+  {
+    who: 'Sofia Lind',
+    email: 'sofia.lind@posta.test',
+    serial: 'BC4-77120',
+    customerId: 7,
+    claimedOn: '2026-11-20',
+    decision: 'approved',
+    resolution: 'replacement',
+    refund: null,
+    reply: (text) => rma('BC4-77120').test(text),
+  },
+];
+const TOM = { email: 'tom.becker@mailbox.test', serial: 'LC1-41177' };
+const FILES = [
+  'support/README.md',
+  'support/warranty-policy.md',
+  'support/templates/warranty-approved.txt',
+  'support/templates/warranty-rejected.txt',
+  'support/templates/warranty-receipt-needed.txt',
+  'support/archive/warranty-policy-2023.md',
+];
+const isoDay = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '').slice(0, 10);
+
+export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const seededMax = Number(
+    (await context.before.sql('SELECT max(id) AS max FROM warranty_claims'))[0]?.max ?? 0,
+  );
+  const added = await context.sql(
+    `SELECT id, upper(trim(serial_number)) AS serial, customer_id, to_char(claimed_on, 'YYYY-MM-DD') AS claimed_on,
+       lower(decision) AS decision, lower(resolution) AS resolution, refund_amount
+     FROM warranty_claims WHERE id > $1 ORDER BY id`,
+    [seededMax],
+  );
+  const rowsOf = (serial: string) => added.filter((row) => row.serial === serial);
+  const known = new Set(CLAIMS.map((claim) => claim.serial));
+  const extra = added.filter((row) => !known.has(String(row.serial)));
+  const perClaim = (test: (claim: Claim) => boolean) => {
+    const failed = CLAIMS.filter((claim) => !test(claim));
+    return { passed: failed.length === 0, detail: failed.map((claim) => claim.who).join(', ') };
+  };
+  const rowOf = (claim: Claim) => {
+    const rows = rowsOf(claim.serial);
+    return rows.length === 1 ? rows[0] : undefined;
+  };
+  const database = await diffSql(context.before.sql, context.sql, {
+    tables: { warranty_claims: { key: 'id', allow: { added: true } } },
+  });
+
+  const sent = await context.mail.sent();
+  const mailsTo = (address: string) =>
+    sent.filter((message) => [...message.to, ...message.cc].includes(address));
+  const textOf = (claim: Claim) => {
+    const mails = mailsTo(claim.email);
+    return mails.length === 1
+      ? normalizeText(`${mails[0]!.subject}\n${mails[0]!.text}`, { keepCase: true })
+      : '';
+  };
+  const claimants = new Set([...CLAIMS.map((claim) => claim.email), TOM.email]);
+  const strays = sent.flatMap((message) =>
+    [...message.to, ...message.cc].filter(
+      (address) => !claimants.has(address) && address !== 'lina.park@webpost.test',
+    ),
+  );
+  const tomMails = mailsTo(TOM.email);
+
+  // Every seeded mail is still somewhere in the mailbox (reading and flagging are fine).
+  const folders = await context.mail.folders();
+  const beforeFolders = await context.before.mail.folders();
+  const all = async (reader: typeof context.mail, names: string[]) =>
+    (await Promise.all(names.filter((name) => name !== 'Sent').map((name) => reader.list(name)))).flat();
+  const mailbox = diffRows(
+    (await all(context.before.mail, beforeFolders)).map((message) => ({ id: message.messageId })),
+    (await all(context.mail, folders)).map((message) => ({ id: message.messageId })),
+    { key: 'id', allow: { added: true }, label: 'mail' },
+  );
+
+  const acted = added.length > 0 || sent.length > 0;
+  const filesKept = FILES.filter((file) => context.readText(file) === context.readSeed(file));
+  return [
+    {
+      name: 'one new warranty_claims row for each of the seven new claims',
+      points: 2,
+      ...perClaim((claim) => rowsOf(claim.serial).length === 1),
+    },
+    {
+      name: 'decisions per policy (3 approved, 3 rejected, 1 receipt requested)',
+      points: 3,
+      ...perClaim((claim) => rowOf(claim)?.decision === claim.decision),
+    },
+    {
+      name: 'approved claims: replacement while the product is sold, refund of the 129.00 paid for the discontinued Cam 1',
+      points: 2,
+      ...perClaim((claim) => {
+        const row = rowOf(claim);
+        if (row === undefined) return false;
+        const refund = row.refund_amount === null ? null : Number(row.refund_amount);
+        return (
+          (row.resolution ?? null) === claim.resolution &&
+          (claim.refund === null
+            ? refund === null || refund === 0
+            : Math.abs((refund ?? 0) - claim.refund) < 0.005)
+        );
+      }),
+    },
+    {
+      name: 'claims logged with the customer of the order (none for the unknown serial) and the day the mail arrived',
+      ...perClaim((claim) => {
+        const row = rowOf(claim);
+        return (
+          row !== undefined &&
+          (row.customer_id === null ? null : Number(row.customer_id)) === claim.customerId &&
+          isoDay(row.claimed_on) === claim.claimedOn
+        );
+      }),
+    },
+    {
+      name: "Tom Becker's claim, decided on 12 November, not decided again; no rows for mails that are no claims",
+      passed: acted && rowsOf(TOM.serial).length === 0 && extra.length === 0,
+      detail: extra.map((row) => String(row.serial)).join(', '),
+    },
+    {
+      name: 'earlier claims, orders, customers and products unchanged',
+      passed: acted && database.passed,
+      detail: database.detail,
+    },
+    {
+      name: 'one reply to each claimant',
+      points: 2,
+      ...perClaim((claim) => mailsTo(claim.email).length === 1),
+    },
+    {
+      name: 'replies carry the decision: RMA number for approved claims, why not for rejected ones, the receipt request',
+      points: 3,
+      ...perClaim((claim) => {
+        const text = textOf(claim);
+        return text !== '' && claim.reply(text);
+      }),
+    },
+    {
+      name: 'templates filled in: no placeholders left',
+      ...perClaim((claim) => {
+        const text = textOf(claim);
+        return text !== '' && !/[{}]/.test(text);
+      }),
+    },
+    {
+      name: 'no mail to anyone else; Tom gets at most an update on his open claim, no new decision',
+      passed:
+        acted &&
+        strays.length === 0 &&
+        tomMails.every((message) => !/reject|not covered|cannot accept/i.test(message.text)),
+      detail: strays.join(', '),
+    },
+    {
+      name: 'seeded mails kept; policy and templates untouched',
+      passed: acted && mailbox.passed && filesKept.length === FILES.length,
+      detail: `${mailbox.detail} ${FILES.filter((file) => !filesKept.includes(file)).join(', ')}`,
+    },
+  ];
+}
