@@ -119,7 +119,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     (group) => !count(windowFor(group)[0]?.description ?? '', WINDOWS[group]!.hosts),
   );
   const otherEvents = created.filter((event) => !GROUPS.some((group) => windowFor(group).includes(event)));
-  const calendar = diffRows(seeded, events, { key: 'uid', allow: { added: () => true } });
+  const calendar = diffRows(
+    seeded.map((event) => ({ ...event })),
+    events.map((event) => ({ ...event })),
+    { key: 'uid', allow: { added: () => true } },
+  );
 
   const schedule = await context.sql(
     `SELECT patch_group, starts_at, ends_at, host_count FROM patch_schedule WHERE cycle = '2026-49'
