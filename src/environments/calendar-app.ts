@@ -16,6 +16,27 @@ import {
 import type { CellDir } from './cell-dir.ts';
 import { restoreTree } from './files-app.ts';
 import { calendarObject, parseEvent, splitCalendar } from './icalendar.ts';
+import {
+  calendarNoise,
+  type CalendarNoiseSpec,
+  readCalendarNoise,
+  veventText,
+} from './noise/calendar-noise.ts';
+
+/** The noise events of `seed/calendar/noise.yaml` as VEVENT blocks, clear of the calendar's seeded events. */
+function noiseEvents(taskId: string, spec: CalendarNoiseSpec, seeded: string[]): string[] {
+  const parsed = seeded.flatMap((event) => parseEvent(event, spec.calendar) ?? []);
+  // Floating times count as UTC, as the seeds write them.
+  const asDate = (value: string): Date =>
+    new Date(
+      value.length === 10 ? `${value}T00:00:00Z` : /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value}Z`,
+    );
+  const busy = parsed
+    .filter((event) => event.start && event.end)
+    .map((event) => ({ start: asDate(event.start), end: asDate(event.end) }));
+  const domain = parsed.find((event) => event.uid.includes('@'))?.uid.split('@')[1] ?? 'noise.test';
+  return calendarNoise(taskId, spec, busy, domain).map((event) => veventText(event, spec.from));
+}
 
 const RADICALE = ['/usr/bin/radicale', 'radicale'];
 const USER = 'sam';
@@ -53,7 +74,7 @@ function displayName(file: string): string {
 
 /**
  * A real CalDAV server: a per-cell radicale with one user, one calendar per `seed/calendar/<name>.ics`
- * (every VEVENT becomes its own item), served by `caldav-mcp`.
+ * (every VEVENT becomes its own item) plus the noise events of `seed/calendar/noise.yaml`, served by `caldav-mcp`.
  */
 export class CalendarApp implements App {
   readonly name = 'calendar';
@@ -74,16 +95,15 @@ export class CalendarApp implements App {
     const seeded = cell.subdir('calendar-seed');
     const userRoot = (root: string): string => path.join(root, 'collection-root', USER);
     mkdirSync(userRoot(seeded), { recursive: true });
-    for (const file of seedFiles(seedDir(task, 'calendar'), ['.ics'])) {
-      const collection = path.join(userRoot(seeded), path.basename(file, '.ics'));
+    const writeCollection = (name: string, events: string[], timezones: string[]): void => {
+      const collection = path.join(userRoot(seeded), name);
       mkdirSync(collection, { recursive: true });
       const props = {
         tag: 'VCALENDAR',
-        'D:displayname': displayName(file),
+        'D:displayname': displayName(name),
         'C:supported-calendar-component-set': 'VEVENT',
       };
       writeFileSync(path.join(collection, '.Radicale.props'), JSON.stringify(props));
-      const { events, timezones } = splitCalendar(readFileSync(file, 'utf8'));
       events.forEach((event, index) => {
         const uid = parseEvent(event, '')?.uid || `seed-${index + 1}`;
         writeFileSync(
@@ -91,7 +111,21 @@ export class CalendarApp implements App {
           calendarObject(event, timezones),
         );
       });
+    };
+    const source = seedDir(task, 'calendar');
+    const seededEvents = new Map<string, string[]>();
+    for (const file of seedFiles(source, ['.ics'])) {
+      const { events, timezones } = splitCalendar(readFileSync(file, 'utf8'));
+      seededEvents.set(path.basename(file, '.ics'), events);
+      writeCollection(path.basename(file, '.ics'), events, timezones);
     }
+    const noise = readCalendarNoise(source);
+    if (noise)
+      writeCollection(
+        noise.calendar,
+        noiseEvents(task.id, noise, seededEvents.get(noise.calendar) ?? []),
+        [],
+      );
     const collections = path.join(dir, 'collections');
     mkdirSync(collections, { recursive: true });
     restoreTree(collections, seeded);

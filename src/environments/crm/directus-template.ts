@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadOpenapiConversion } from '../../openapi/conversion-cache.ts';
@@ -25,6 +25,9 @@ export interface CrmTemplate {
   cacheDir: string;
 }
 
+/** Bumped when what a template folder holds changes. */
+const TEMPLATE_FORMAT = 2;
+
 const building = new Map<string, Promise<CrmTemplate>>();
 
 /** Folder of the templates; `MCP_ARENA_CRM_HOME` moves it (tests). */
@@ -44,7 +47,7 @@ export function ensureTemplate(schema: CrmSchema): Promise<CrmTemplate> {
 }
 
 async function loadOrBuild(schema: CrmSchema, hash: string): Promise<CrmTemplate> {
-  const dir = path.join(templatesRoot(), `directus-${directusVersion()}-${hash}`);
+  const dir = path.join(templatesRoot(), `directus-${directusVersion()}-${hash}-${TEMPLATE_FORMAT}`);
   const template: CrmTemplate = {
     dir,
     schema,
@@ -53,7 +56,15 @@ async function loadOrBuild(schema: CrmSchema, hash: string): Promise<CrmTemplate
     spec: path.join(dir, 'openapi.json'),
     cacheDir: path.join(dir, 'tool-cache'),
   };
-  if (!existsSync(template.spec)) await build(template);
+  const served = path.join(dir, 'served-openapi.json');
+  if (!existsSync(served)) await build(template);
+  // The tools' spec is derived from the served one each time (cheap), so its wording can change freely.
+  const spec = `${JSON.stringify(reduceSpec(JSON.parse(readFileSync(served, 'utf8')) as OpenapiDocument, schema), null, 1)}\n`;
+  if (!existsSync(template.spec) || readFileSync(template.spec, 'utf8') !== spec) {
+    const temporary = `${template.spec}.${process.pid}.tmp`;
+    writeFileSync(temporary, spec);
+    renameSync(temporary, template.spec);
+  }
   // Converted once; the servers of every cell load the cached tools.
   await loadOpenapiConversion(discoverSpecSources([template.spec], CRM_SERVICE), {
     cacheDir: template.cacheDir,
@@ -82,8 +93,8 @@ async function build(template: CrmTemplate): Promise<void> {
       for (const name of Object.keys(template.schema.collections))
         await call('/collections', collectionBody(name, template.schema));
       for (const relation of relationBodies(template.schema)) await call('/relations', relation);
-      const spec = reduceSpec((await call('/server/specs/oas')) as OpenapiDocument, template.schema);
-      writeFileSync(path.join(work, 'openapi.json'), `${JSON.stringify(spec, null, 1)}\n`);
+      const served = await call('/server/specs/oas');
+      writeFileSync(path.join(work, 'served-openapi.json'), `${JSON.stringify(served, null, 1)}\n`);
     } finally {
       await directus.stop();
     }
@@ -100,9 +111,17 @@ async function build(template: CrmTemplate): Promise<void> {
   }
 }
 
+/** Directus's generic summaries name the collection instead: `List Items` → `List deals`. */
+function nameCollection(summary: string, label: string): string {
+  return summary
+    .replace(/^Create an Item$/, `Create ${label}`)
+    .replace(/an Item$/, `one of the ${label} by id`)
+    .replace(/Items$/, label);
+}
+
 interface OpenapiDocument {
   servers?: unknown;
-  paths: Record<string, Record<string, { description?: string; tags?: string[] }>>;
+  paths: Record<string, Record<string, { summary?: string; description?: string; tags?: string[] }>>;
   tags?: Array<{ name: string; description?: string; 'x-collection'?: string }>;
   [key: string]: unknown;
 }
@@ -119,11 +138,16 @@ export function reduceSpec(spec: OpenapiDocument, schema: CrmSchema): OpenapiDoc
     const collection = /^\/items\/([^/]+)/.exec(route)?.[1];
     if (!collection || !collections.includes(collection)) continue;
     const note = schema.collections[collection]!.note;
+    const label = collection.replaceAll('_', ' ');
     paths[route] = Object.fromEntries(
       Object.entries(item).map(([method, operation]) => [
         method,
         typeof operation === 'object' && operation !== null && 'description' in operation
-          ? { ...operation, description: `${operation.description ?? ''} ${note}.`.trim() }
+          ? {
+              ...operation,
+              summary: nameCollection(String(operation.summary ?? ''), label),
+              description: `${operation.description ?? ''} ${note}.`.trim(),
+            }
           : operation,
       ]),
     );

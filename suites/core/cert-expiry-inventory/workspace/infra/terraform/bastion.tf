@@ -1,0 +1,4 @@
+# bastion
+resource "null_resource" "bastion" {
+  triggers = { version = "5" }
+}

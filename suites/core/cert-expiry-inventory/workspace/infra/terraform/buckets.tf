@@ -1,0 +1,4 @@
+# buckets
+resource "null_resource" "buckets" {
+  triggers = { version = "5" }
+}

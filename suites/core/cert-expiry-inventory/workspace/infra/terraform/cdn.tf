@@ -1,0 +1,4 @@
+# cdn
+resource "null_resource" "cdn" {
+  triggers = { version = "3" }
+}

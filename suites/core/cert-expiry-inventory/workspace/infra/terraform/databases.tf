@@ -1,0 +1,4 @@
+# databases
+resource "null_resource" "databases" {
+  triggers = { version = "6" }
+}

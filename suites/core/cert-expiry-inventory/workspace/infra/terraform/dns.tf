@@ -1,0 +1,4 @@
+# dns
+resource "null_resource" "dns" {
+  triggers = { version = "7" }
+}

@@ -1,0 +1,4 @@
+# iam
+resource "null_resource" "iam" {
+  triggers = { version = "8" }
+}

@@ -1,0 +1,4 @@
+# monitoring
+resource "null_resource" "monitoring" {
+  triggers = { version = "9" }
+}

@@ -1,0 +1,4 @@
+# network
+resource "null_resource" "network" {
+  triggers = { version = "7" }
+}

@@ -1,0 +1,4 @@
+# queues
+resource "null_resource" "queues" {
+  triggers = { version = "5" }
+}

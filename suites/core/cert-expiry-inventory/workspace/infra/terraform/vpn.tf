@@ -1,0 +1,4 @@
+# vpn
+resource "null_resource" "vpn" {
+  triggers = { version = "3" }
+}

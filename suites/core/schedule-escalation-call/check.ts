@@ -1,0 +1,160 @@
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffRows, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+
+const START = Date.parse('2026-11-25T12:15:00Z');
+const END = Date.parse('2026-11-25T13:00:00Z');
+const OPEN = [
+  { id: 'TASK-31', status: 'in progress' },
+  { id: 'TASK-34', status: 'to do' },
+  { id: 'TASK-36', status: 'to do' },
+  { id: 'TASK-38', status: 'in progress' },
+];
+const CUSTOMER = ['clara.nilsson@orbis-retail.test', 'mats.berg@orbis-retail.test'];
+const INTERNAL = [
+  'tobias.keller@parcelwise.test',
+  'ines.moreau@parcelwise.test',
+  'jonas.wolf@parcelwise.test',
+];
+const OTHER_CUSTOMER_TICKET = 'TASK-33';
+
+/** "13:15 CET", "1:15 pm CET", "13.15 Uhr": the customer's local time of the call. */
+const namesLocalTime = (text: string) => /\b(13[:.]15|1[:.]15\s*pm)\b/i.test(text);
+const namesWednesday = (text: string) =>
+  /\b(wed(nesday)?|25(th)?\s*(of\s*)?nov|nov(ember)?\s*25|25[./]11|2026-11-25|11\/25)/i.test(text);
+
+export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const events = await context.calendar.events();
+  const before = await context.before.calendar.events();
+  const seeded = new Set(before.map((event) => event.uid));
+  const added = events.filter((event) => !seeded.has(event.uid));
+  const calls = added.filter((event) => /escalat/i.test(event.summary) && /orbis/i.test(event.summary));
+  const call = calls.length === 1 ? calls[0] : undefined;
+  const calendarDiff = diffRows(
+    before.map((event) => ({
+      uid: event.uid,
+      calendar: event.calendar,
+      summary: event.summary,
+      start: event.start,
+      end: event.end,
+    })),
+    events.map((event) => ({
+      uid: event.uid,
+      calendar: event.calendar,
+      summary: event.summary,
+      start: event.start,
+      end: event.end,
+    })),
+    { key: 'uid', allow: { added: (row) => row.calendar === 'work' }, label: 'event' },
+  );
+
+  const sent = await context.mail.sent();
+  const invitations = sent.filter((message) =>
+    CUSTOMER.some((address) => message.to.includes(address) || message.cc.includes(address)),
+  );
+  const invitation = invitations.length === 1 ? invitations[0] : undefined;
+  const invitationText = invitation
+    ? normalizeText(`${invitation.subject}\n${invitation.text}`, { keepCase: true })
+    : '';
+  const recipients = new Set(invitation ? [...invitation.to, ...invitation.cc] : []);
+  const everyone = sent.flatMap((message) => [...message.to, ...message.cc]);
+  const strays = [
+    ...new Set(everyone.filter((address) => !CUSTOMER.includes(address) && !INTERNAL.includes(address))),
+  ];
+
+  const tasks = await context.tracker.tasks();
+  const beforeTasks = await context.before.tracker.tasks();
+  const shape = (task: (typeof tasks)[number]) => ({
+    id: task.id,
+    title: task.title,
+    status: task.status,
+    assignee: task.assignee.join(','),
+    labels: [...task.labels].sort().join(','),
+    priority: task.priority ?? '',
+  });
+  const labelled = OPEN.filter((ticket) => {
+    const task = tasks.find((candidate) => candidate.id === ticket.id);
+    const seededTask = beforeTasks.find((candidate) => candidate.id === ticket.id)!;
+    return (
+      task !== undefined &&
+      task.labels.includes('escalated') &&
+      seededTask.labels.every((label) => task.labels.includes(label)) &&
+      task.labels.length === seededTask.labels.length + 1
+    );
+  });
+  const openIds = new Set(OPEN.map((ticket) => ticket.id));
+  const trackerDiff = diffRows(beforeTasks.map(shape), tasks.map(shape), {
+    key: 'id',
+    allow: { changed: { labels: [...openIds] } },
+    label: 'ticket',
+  });
+  const acted = added.length > 0 || sent.length > 0 || labelled.length > 0;
+
+  return [
+    {
+      name: 'one escalation call for Orbis in the work calendar',
+      points: 2,
+      passed: call !== undefined && call.calendar === 'work',
+      detail: added.map((event) => `${event.calendar}: ${event.summary}`).join('; '),
+    },
+    {
+      name: 'at the first common 45 minutes of the window: Wednesday 25 Nov, 12:15-13:00 UTC (13:15 CET)',
+      points: 3,
+      passed: call !== undefined && Date.parse(call.start) === START && Date.parse(call.end) === END,
+      detail: call ? `${call.start} - ${call.end}` : 'no call',
+    },
+    {
+      name: "the call's description lists the open tickets",
+      passed: call !== undefined && OPEN.every((ticket) => mentionsId(call.description, ticket.id)),
+    },
+    {
+      name: "one invitation to Clara and Mats with the account manager and both components' engineering leads in copy",
+      points: 2,
+      passed:
+        invitation !== undefined && [...CUSTOMER, ...INTERNAL].every((address) => recipients.has(address)),
+      detail: [...recipients].join(', '),
+    },
+    {
+      name: 'the invitation gives the time in CET (Wednesday 13:15)',
+      points: 2,
+      passed: namesWednesday(invitationText) && namesLocalTime(invitationText),
+    },
+    {
+      name: 'the invitation gives each open ticket with its status',
+      points: 2,
+      passed: OPEN.every((ticket) => {
+        // From the ticket's id to the next ticket id: its line, table row or paragraph.
+        const start = invitationText.search(new RegExp(`\\b${ticket.id}\\b`, 'i'));
+        if (start < 0) return false;
+        const rest = invitationText.slice(start + ticket.id.length);
+        const next = rest.search(/\bTASK-\d+/i);
+        return normalizeText(next < 0 ? rest.slice(0, 200) : rest.slice(0, next)).includes(ticket.status);
+      }),
+    },
+    {
+      name: "no other customer's ticket mentioned, nobody else invited or mailed",
+      points: 2,
+      passed:
+        acted &&
+        !mentionsId(invitationText, OTHER_CUSTOMER_TICKET) &&
+        !mentionsId(call?.description ?? '', OTHER_CUSTOMER_TICKET) &&
+        strays.length === 0,
+      detail: strays.join(', '),
+    },
+    {
+      name: "Orbis's four open tickets labelled escalated, their other labels kept",
+      points: 2,
+      passed: labelled.length === OPEN.length,
+      detail: `${labelled.length}/${OPEN.length}`,
+    },
+    {
+      name: 'no other ticket or field changed',
+      passed: acted && trackerDiff.passed,
+      detail: trackerDiff.detail,
+    },
+    {
+      name: "colleagues' calendars and existing events untouched",
+      passed: acted && calendarDiff.passed,
+      detail: calendarDiff.detail,
+    },
+  ];
+}
