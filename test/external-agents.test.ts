@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -231,10 +232,60 @@ describe('external agents (run --agent)', () => {
         expect(answer).toContain('write outside refused');
         expect(answer).toContain('machine loopback refused');
         expect(answer).toContain('own folder writable');
-        expect(answer).toContain('ran confined');
+        const report = (await runCli(['report', output.runId], env)).stdout;
+        expect(report).toMatch(
+          /agent:snoop · servers: 1 of 1 cells ran confined \(bubblewrap: .*cell endpoint only\)/,
+        );
         expect(existsSync(path.join(repoRoot, 'suites', 'core', 'escaped.txt'))).toBe(false);
       } finally {
         listener.close();
+      }
+    },
+  );
+
+  it.skipIf(!bubblewrapWorks)(
+    'lets a confined agent reach the hosts it allows (its model API) through a proxy, and nothing else; the report says it ran confined',
+    { timeout: 300_000 },
+    async () => {
+      const api = http.createServer((_request, response) => response.end('model says hi'));
+      const other = http.createServer((_request, response) => response.end('should not be seen'));
+      const port = async (server: http.Server): Promise<string> => {
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        return String((server.address() as net.AddressInfo).port);
+      };
+      const [allowed, denied] = [await port(api), await port(other)];
+      const { file } = agentsFile({
+        proxied: {
+          command: [path.join(AGENTS, 'misbehaving-agent.sh'), 'proxy'],
+          env: { ALLOWED_PORT: allowed, DENIED_PORT: denied },
+          confine: true,
+          allowHosts: [`localhost:${allowed}`],
+        },
+      });
+      try {
+        const env = isolatedEnv();
+        const result = await runCli(['run', TASK, '--agents', file, '--agent', 'proxied', '--json'], env);
+        const { runId } = JSON.parse(result.stdout) as { runId: string };
+        const cassette = JSON.parse((await runCli(['cassette', runId], env)).stdout) as {
+          cells: Array<{ turns: Array<{ text: string }> }>;
+        };
+        const answer = cassette.cells[0]!.turns.at(-1)!.text;
+        expect(answer).toContain('allowed host: model says hi');
+        expect(answer).toContain('other host refused: 403');
+        expect(answer).toContain('tunnel: HTTP/1.1 200 Connection Established');
+        expect(answer).toContain('through tunnel: model says hi');
+        expect(answer).toContain('direct refused');
+        expect(answer).toContain(`the proxy refused localhost:${denied}`);
+        const report = await runCli(['report', runId], env);
+        expect(report.stdout).toContain('Confined agents');
+        expect(report.stdout).toMatch(
+          new RegExp(
+            `agent:proxied · servers: 1 of 1 cells ran confined \\(bubblewrap: .*localhost:${allowed}\\)`,
+          ),
+        );
+      } finally {
+        api.close();
+        other.close();
       }
     },
   );

@@ -24,10 +24,10 @@ describe('mcp-arena report (end to end)', { timeout: 180_000 }, () => {
     const result = await runCli(['report', runId], env);
     expect(result.code, result.stderr).toBe(0);
     // One task: no interval (a bootstrap over one task cannot show spread).
-    expect(result.stdout).toMatch(/reference\s+oracle\s+1\s+2\s+0\s+100\.0%\s+1\.000\s/);
-    expect(result.stdout).toMatch(/noop\s+oracle\s+1\s+2\s+0\s+0\.0%/);
+    expect(result.stdout).toMatch(/reference\s+servers\s+1\s+2\s+0\s+100\.0%\s+1\.000\s/);
+    expect(result.stdout).toMatch(/noop\s+servers\s+1\s+2\s+0\s+0\.0%/);
     expect(result.stdout).toContain('pass^2');
-    expect(result.stdout).toMatch(/noop · oracle\s+reference · oracle\s+2\s+0\s+2\s+0\.500/);
+    expect(result.stdout).toMatch(/noop · servers\s+reference · servers\s+2\s+0\s+2\s+0\.500/);
   });
 
   it('groups by other keys, prints JSON, and accepts `latest`', async () => {

@@ -7,7 +7,7 @@ import { isolatedEnv, runCli } from './cli.ts';
 const TASK = 'suites/core/reconcile-payments';
 
 describe('mcp-arena run (end to end over real stdio MCP servers)', () => {
-  it('passes with the reference model and fails with noop, and stores both', async () => {
+  it('passes with the reference model and fails with noop, and stores both (servers mode by default)', async () => {
     const env = isolatedEnv();
     const result = await runCli(['run', TASK, '--model', 'reference', '--model', 'noop', '--json'], env);
     expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
@@ -17,7 +17,7 @@ describe('mcp-arena run (end to end over real stdio MCP servers)', () => {
     const byModel = Object.fromEntries(output.cells.map((cell: { model: string }) => [cell.model, cell]));
     expect(byModel.reference).toMatchObject({
       task: 'reconcile-payments',
-      mode: 'oracle',
+      mode: 'servers',
       repeat: 0,
       status: 'passed',
       score: 1,
@@ -32,9 +32,9 @@ describe('mcp-arena run (end to end over real stdio MCP servers)', () => {
   });
 
   it('prints a readable table without --json', async () => {
-    const result = await runCli(['run', TASK, '--model', 'reference', '--mode', 'servers'], isolatedEnv());
+    const result = await runCli(['run', TASK, '--model', 'reference', '--mode', 'oracle'], isolatedEnv());
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/reconcile-payments\s+reference\s+servers\s+0\s+passed\s+1\.00/);
+    expect(result.stdout).toMatch(/reconcile-payments\s+reference\s+oracle\s+0\s+passed\s+1\.00/);
     expect(result.stdout).toMatch(/1 passed, 0 failed, 0 errors; success 100\.0%/);
   });
 

@@ -57,7 +57,7 @@ describe('run preflight', () => {
   it('fails at once on a replay cassette that recorded the cell for several models', async () => {
     const env = isolatedEnv();
     const cassette = path.join(path.dirname(env.MCP_ARENA_HOME!), 'two-models.json');
-    const cell = { task: 'reconcile-payments', mode: 'oracle', repeat: 0, turns: [] };
+    const cell = { task: 'reconcile-payments', mode: 'servers', repeat: 0, turns: [] };
     writeFileSync(
       cassette,
       JSON.stringify({
@@ -72,7 +72,7 @@ describe('run preflight', () => {
     const result = await runCli(['run', TASK, '--model', `replay:${cassette}`], env);
     expect(result.code).toBe(2);
     expect(errorLines(result.stderr)).toEqual([
-      `mcp-arena: --model replay:${cassette}: two recorded reconcile-payments (mode oracle, repeat 0) for several models (a, b); say which with replay:<run>#<model>`,
+      `mcp-arena: --model replay:${cassette}: two recorded reconcile-payments (mode servers, repeat 0) for several models (a, b); say which with replay:<run>#<model>`,
     ]);
   }, 120_000);
 });

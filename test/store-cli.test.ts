@@ -45,7 +45,10 @@ describe('mcp-arena runs', () => {
     expect(empty.stdout).toContain('No runs in the store yet');
 
     // 3 cells at 1 s per turn: the run is still going when the first one is stored.
-    const run = startCli(['run', TASK, '--model', 'reference:delay=1000', '--repeats', '3'], env);
+    const run = startCli(
+      ['run', TASK, '--model', 'reference:delay=1000', '--repeats', '3', '--concurrency', '1'],
+      env,
+    );
     const exited = new Promise((resolve) => run.on('exit', resolve));
     await new Promise<void>((resolve) => {
       run.stderr?.on('data', (chunk: Buffer) => {
@@ -55,7 +58,7 @@ describe('mcp-arena runs', () => {
     const during = await runCli(['runs', '--json'], env);
     expect(during.code).toBe(0);
     const [running] = JSON.parse(during.stdout);
-    expect(running).toMatchObject({ models: ['reference:delay=1000'], modes: ['oracle'], planned: 3 });
+    expect(running).toMatchObject({ models: ['reference:delay=1000'], modes: ['servers'], planned: 3 });
     expect(running.status).toBe('running');
     expect(running.owner.pid).toBe(run.pid);
     expect(running.done).toBeGreaterThanOrEqual(1);
@@ -65,7 +68,7 @@ describe('mcp-arena runs', () => {
     const after = await runCli(['runs'], env);
     expect(after.code).toBe(0);
     expect(after.stdout).toMatch(
-      new RegExp(`${running.id}\\s.*reference:delay=1000\\s+oracle\\s+\\d/3\\s+partial`),
+      new RegExp(`${running.id}\\s.*reference:delay=1000\\s+servers\\s+\\d/3\\s+partial`),
     );
     expect(after.stdout).toContain(`mcp-arena run --resume ${running.id}`);
 

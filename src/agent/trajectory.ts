@@ -65,6 +65,8 @@ export interface Trajectory {
   durationMs: number;
   /** Tools sent to the provider under another name (real name → name sent); absent when none. */
   toolNames?: Record<string, string>;
+  /** How an external agent was confined (`confine: true`), for reports; absent when it ran unconfined. */
+  confinement?: string;
 }
 
 /**

@@ -34,6 +34,12 @@ import { EXIT, printRunResult, runExitCode } from './run-result.ts';
 import { skippedTasksNotice } from './skipped-tasks-notice.ts';
 import { storeUrl } from './db-option.ts';
 
+/**
+ * The headline surface: every tool of the task's apps. The oracle list hints at the solution's shape
+ * (which tools, hence which steps), so it flatters models.
+ */
+const DEFAULT_MODE: ToolMode = 'servers';
+
 export function registerRunCommand(program: Command): void {
   const command = program
     .command('run')
@@ -52,11 +58,11 @@ export function registerRunCommand(program: Command): void {
     .option('--agents <file>', 'agents YAML adding to the built-in agent definitions')
     .option(
       '--mode <mode>',
-      'tool surface, repeatable: oracle (task tools only), servers (all app tools), ...',
+      "tool surface, repeatable (default servers): servers (every tool of the task's apps), oracle (the task's tools only), retrieval (find_tools / call_tool)",
       toolMode,
     )
     .option('--repeats <n>', 'runs of each task per model and mode', positiveInteger, 1)
-    .option('--concurrency <n>', 'cells running at once', positiveInteger, 1)
+    .option('--concurrency <n>', 'cells running at once', positiveInteger, 2)
     .option(
       '--retries <n>',
       'further tries of a cell that ended in an infrastructure error',
@@ -158,7 +164,7 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
         paths: paths.map((entry) => path.resolve(entry)),
         cwd: process.cwd(),
         models,
-        modes: options.mode ?? ['oracle'],
+        modes: options.mode ?? [DEFAULT_MODE],
         repeats: options.repeats,
         options: storedOptions(options),
       };

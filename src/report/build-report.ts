@@ -1,6 +1,6 @@
 import type { AttemptRecord, RunRecord } from '../store/index.ts';
 import type { BootstrapOptions } from './bootstrap.ts';
-import { type GroupKey, groupCells } from './group-cells.ts';
+import { compareValues, type GroupKey, groupCells } from './group-cells.ts';
 import { type MetricCell, type Metrics, computeMetrics } from './metrics.ts';
 import { type PairedComparison, comparePaired } from './paired-test.ts';
 
@@ -15,6 +15,8 @@ export interface ReportSystem {
   model: string;
   mode: string;
   label: string;
+  /** External agents run confined: how many of the system's cells, and how (each distinct description). */
+  confined?: { cells: number; of: number; how: string[] };
 }
 
 export interface ReportComparison {
@@ -136,13 +138,28 @@ export function buildReport(
   };
 
   const systemGroups = groupCells(cells, ['model', 'mode']);
-  const systems = systemGroups.map((group) => ({
-    model: group.key.model!,
-    mode: group.key.mode!,
-    label: group.label,
-  }));
+  const systems = systemGroups.map((group): ReportSystem => {
+    const confined = group.cells.filter((cell) => cell.confinement);
+    return {
+      model: group.key.model!,
+      mode: group.key.mode!,
+      label: group.label,
+      ...(confined.length === 0
+        ? {}
+        : {
+            confined: {
+              cells: confined.length,
+              of: group.cells.length,
+              how: [...new Set(confined.map((cell) => cell.confinement!))],
+            },
+          }),
+    };
+  });
+  // Per mode (servers, the headline, first), best success rate first.
   const leaderboard = [...metricsOf(['model', 'mode'])].sort(
-    (a, b) => (b.metrics.successRate.value ?? -1) - (a.metrics.successRate.value ?? -1),
+    (a, b) =>
+      compareValues('mode', a.key.mode!, b.key.mode!) ||
+      (b.metrics.successRate.value ?? -1) - (a.metrics.successRate.value ?? -1),
   );
 
   const comparisons: ReportComparison[] = [];

@@ -12,6 +12,8 @@ export function formatReport(report: Report): string {
       `Brackets: 95% bootstrap CI over tasks.`,
   );
   sections.push(formatGroups(report));
+  const confined = confinementLines(report);
+  if (confined.length > 0) sections.push(`Confined agents\n${confined.join('\n')}`);
 
   const withLikert = report.groups.filter((group) => group.metrics.likert);
   if (withLikert.length > 0) {
@@ -160,4 +162,15 @@ function formatGroups(report: Report): string {
       ? `\npass@k and pass^k count only tasks with the full number of repeats; ${leftOut} task×model×mode unit(s) left out.`
       : '';
   return `${table}${note}`;
+}
+
+/** One line per system whose agent ran confined: how many of its cells, and how. */
+export function confinementLines(report: Report): string[] {
+  return report.systems.flatMap((system) =>
+    system.confined
+      ? [
+          `${system.label}: ${system.confined.cells} of ${system.confined.of} cells ran confined (${system.confined.how.join('; ')})`,
+        ]
+      : [],
+  );
 }

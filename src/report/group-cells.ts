@@ -15,9 +15,17 @@ export function groupValue(cell: MetricCell, key: GroupKey): string {
   return key === 'task' ? cell.taskId : cell[key];
 }
 
-const DIFFICULTY_ORDER = ['easy', 'medium', 'hard'];
+/** Orders that carry meaning; other values sort by name. */
+const ORDERS: Partial<Record<GroupKey, readonly string[]>> = {
+  difficulty: ['easy', 'medium', 'hard'],
+  // The headline surface first: every tool of the task's apps, then the gateway, then the hinting oracle list.
+  mode: ['servers', 'retrieval', 'oracle'],
+};
 
-/** Splits cells by the values of `by`, in a stable order (difficulty easy → hard, the rest by name). */
+/**
+ * Splits cells by the values of `by`, in a stable order (difficulty easy → hard, mode servers → retrieval →
+ * oracle, the rest by name).
+ */
 export function groupCells<Cell extends MetricCell>(
   cells: readonly Cell[],
   by: readonly GroupKey[],
@@ -46,11 +54,12 @@ export function groupCells<Cell extends MetricCell>(
   });
 }
 
-function compareValues(key: GroupKey, a: string, b: string): number {
-  if (key === 'difficulty') {
+export function compareValues(key: GroupKey, a: string, b: string): number {
+  const order = ORDERS[key];
+  if (order) {
     const rank = (value: string): number => {
-      const index = DIFFICULTY_ORDER.indexOf(value);
-      return index === -1 ? DIFFICULTY_ORDER.length : index;
+      const index = order.indexOf(value);
+      return index === -1 ? order.length : index;
     };
     if (rank(a) !== rank(b)) return rank(a) - rank(b);
   }

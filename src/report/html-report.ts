@@ -6,6 +6,7 @@ import { formatCost, formatCount, formatMean, formatP, formatRate } from './form
 import type { GroupKey } from './group-cells.ts';
 import { PAGE_STYLE, escapeHtml, scriptJson } from './html.ts';
 import { buildCharts } from './report-charts.ts';
+import { confinementLines } from './format-report.ts';
 
 export type CellFilter = Partial<Record<GroupKey, string>>;
 
@@ -107,6 +108,13 @@ type Link = (filter: CellFilter, html: string) => string;
 const num = (html: string): string => `<td class="num">${html}</td>`;
 const text = (value: string): string => escapeHtml(value);
 
+function confinedList(report: Report): string {
+  const lines = confinementLines(report);
+  return lines.length === 0
+    ? ''
+    : `<p>Confined agents:</p><ul id="confined">${lines.map((line) => `<li>${text(line)}</li>`).join('')}</ul>`;
+}
+
 function summarySection(report: Report): string {
   const overall = report.overall;
   const runs = report.runs
@@ -120,7 +128,7 @@ function summarySection(report: Report): string {
   return `<section id="summary"><h2>Summary</h2><ul>${runs}</ul>
     <p>${overall.cells} cells over ${overall.tasks} tasks: ${overall.passed} passed, ${overall.failed} failed,
     <b>${overall.errors} errors</b> (infrastructure faults, shown here and left out of every rate and mean).
-    Success ${formatRate(overall.successRate)}, score ${formatMean(overall.score, 3)}.</p>
+    Success ${formatRate(overall.successRate)}, score ${formatMean(overall.score, 3)}.</p>${confinedList(report)}
     <p class="note">Brackets are 95% percentile-bootstrap confidence intervals that resample tasks (a task's repeats stay together).
     Generated ${text(report.generatedAt)}.</p></section>`;
 }

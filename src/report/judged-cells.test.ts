@@ -29,6 +29,7 @@ function summary(id: string, mode: string): CellSummary {
     durationMs: 10,
     finalAnswer: '',
     error: null,
+    confinement: null,
   };
 }
 

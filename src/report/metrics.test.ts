@@ -162,6 +162,28 @@ describe('computeMetrics (hand-computed)', () => {
 });
 
 describe('buildReport', () => {
+  it('puts servers mode, the headline surface, first: in groups and on the leaderboard', () => {
+    const modes = ['oracle', 'retrieval', 'servers'];
+    const cells = modes.flatMap((mode) =>
+      // Oracle passes most (its tool list hints at the plan), yet servers leads.
+      sample().map((cell) => ({
+        ...cell,
+        id: `${cell.id}-${mode}`,
+        mode,
+        status: mode === 'oracle' ? 'passed' : cell.status,
+      })),
+    );
+    const run = {
+      id: 'run-1',
+      createdAt: new Date('2026-11-22T00:00:00Z'),
+      config: { paths: [], models: ['reference'], modes, repeats: 3 },
+    };
+    const report = buildReport([run], cells, { resamples: 10 });
+    const order = ['reference · servers', 'reference · retrieval', 'reference · oracle'];
+    expect(report.groups.map((group) => group.label)).toEqual(order);
+    expect(report.leaderboard.map((group) => group.label)).toEqual(order);
+  });
+
   it('groups, ranks systems, compares them in pairs and builds the task grid', () => {
     const cells = [
       ...sample(),

@@ -52,6 +52,8 @@ export type MetricCell = Pick<
   retrieval?: RetrievalStats;
   /** Failure taxonomy class of a failed cell. */
   failureClass?: string;
+  /** How an external agent was confined; absent or null when it ran unconfined. */
+  confinement?: string | null;
 };
 
 export interface PassAtKMetrics {

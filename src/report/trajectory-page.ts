@@ -67,6 +67,7 @@ export function renderTrajectory({ cell, turns, checkpoints, extras = {} }: Traj
     ['cost', cost],
     ['wall time', `${(cell.durationMs / 1000).toFixed(1)} s`],
     ['run', cell.runId],
+    ...(cell.confinement ? [['confined', cell.confinement]] : []),
   ];
   return `<section id="cell-summary"><h2>Cell <span class="badge ${statusClass}">${escapeHtml(cell.status)}</span></h2>
     <table>${facts.map(([name, value]) => `<tr><th>${escapeHtml(name!)}</th><td>${escapeHtml(value!)}</td></tr>`).join('')}</table>

@@ -155,4 +155,6 @@ export interface CellSummary extends CellKey {
   durationMs: number;
   finalAnswer: string;
   error: string | null;
+  /** How an external agent was confined; null when it ran unconfined (and for models). */
+  confinement: string | null;
 }

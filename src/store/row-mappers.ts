@@ -43,5 +43,6 @@ export function toCellSummary(row: Record<string, unknown>): CellSummary {
     durationMs: row.duration_ms as number,
     finalAnswer: row.final_answer as string,
     error: row.error as string | null,
+    confinement: (row.confinement as string | null) ?? null,
   };
 }

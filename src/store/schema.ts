@@ -225,6 +225,11 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
     version: 7,
     sql: `alter table runs add column owner jsonb; alter table runs add column heartbeat_at timestamptz;`,
   },
+  {
+    // How an external agent was confined (bubblewrap, allowed hosts); null for unconfined cells.
+    version: 8,
+    sql: `alter table cells add column confinement text;`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -3,29 +3,39 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { ArenaError } from '../../errors.ts';
+import { HOST_PATTERN } from './allow-list-proxy.ts';
 
 /**
  * An external agent: a command mcp-arena starts once per cell, pointed at the cell's tools over MCP.
  * `command` is a shell command line (placeholders are shell-quoted) or an argv list (no shell).
  */
-export const agentDefinitionSchema = z.strictObject({
-  command: z.union([z.string().min(1), z.array(z.string()).min(1)]),
-  /** How the prompt reaches the agent besides the file and `{prompt}`: also on standard input. */
-  input: z.enum(['none', 'stdin']).default('none'),
-  /** Extra environment variables (values may use the placeholders too). */
-  env: z.record(z.string(), z.string()).default({}),
-  /** Wall-clock budget of one episode, in seconds. */
-  timeoutSeconds: z.number().positive().default(600),
-  /**
-   * Run under bubblewrap: the machine read-only, only its working folder writable, the cells' folder and
-   * the task's suite hidden, no network but the cell's MCP endpoint (so not for agents that call a
-   * model API over the network).
-   */
-  confine: z.boolean().default(false),
-  /** Given the task's reference plan as `{planFile}`: only for the scripted reference agent. */
-  referencePlan: z.boolean().default(false),
-  description: z.string().default(''),
-});
+export const agentDefinitionSchema = z
+  .strictObject({
+    command: z.union([z.string().min(1), z.array(z.string()).min(1)]),
+    /** How the prompt reaches the agent besides the file and `{prompt}`: also on standard input. */
+    input: z.enum(['none', 'stdin']).default('none'),
+    /** Extra environment variables (values may use the placeholders too). */
+    env: z.record(z.string(), z.string()).default({}),
+    /** Wall-clock budget of one episode, in seconds. */
+    timeoutSeconds: z.number().positive().default(600),
+    /**
+     * Run under bubblewrap: the machine read-only, only its working folder writable, the cells' folder and
+     * the task's suite hidden, no network but the cell's MCP endpoint and `allowHosts`.
+     */
+    confine: z.boolean().default(false),
+    /**
+     * With `confine`: hosts the agent may reach through an HTTPS proxy (its model API), as `host` (port
+     * 443), `host:port` or `*.domain`. The proxy is given in HTTPS_PROXY / HTTP_PROXY.
+     */
+    allowHosts: z.array(z.string().regex(HOST_PATTERN, 'a host, host:port or *.domain')).default([]),
+    /** Given the task's reference plan as `{planFile}`: only for the scripted reference agent. */
+    referencePlan: z.boolean().default(false),
+    description: z.string().default(''),
+  })
+  .refine((agent) => agent.confine || agent.allowHosts.length === 0, {
+    message: 'allowHosts needs confine: true (an unconfined agent reaches every host anyway)',
+    path: ['allowHosts'],
+  });
 
 export type AgentDefinition = z.infer<typeof agentDefinitionSchema>;
 

@@ -7,7 +7,7 @@ import { createSurfaceServer, serveMcpHttp } from '../../gateway/index.ts';
 import type { PlanStep } from '../../tasks/index.ts';
 import type { Trajectory, Turn } from '../trajectory.ts';
 import { AGENT_MARKER_VARIABLE, killAgentProcesses, markedProcesses } from './agent-processes.ts';
-import { type Confinement, CONFINED_NOTE, confineAgent } from './agent-confinement.ts';
+import { type Confinement, confineAgent } from './agent-confinement.ts';
 import type { AgentDefinition } from './agent-definition.ts';
 import { readReportedUsage, UNKNOWN_USAGE } from './agent-usage.ts';
 import { RecordingSurface } from './recording-surface.ts';
@@ -80,6 +80,7 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
           workDir,
           mcpPort: Number(new URL(server.url).port),
           hidden: options.hidden ?? [],
+          allowHosts: definition.allowHosts,
         })
       : undefined;
     const [command, ...args] = confinement?.argv ?? argv;
@@ -139,15 +140,18 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
           : endReason === 'max-turns'
             ? `agent stopped after ${options.maxToolCalls} tool calls`
             : '';
-    const notes = [exitNote, confinement ? CONFINED_NOTE : ''].filter(Boolean).join('; ');
-    return trajectoryOf(
+    const refused = confinement?.refused() ?? [];
+    const refusedNote =
+      refused.length > 0 ? `the proxy refused ${refused.join(', ')} (not in allowHosts)` : '';
+    const trajectory = trajectoryOf(
       surface,
       answer.trim(),
-      notes,
+      [exitNote, refusedNote].filter(Boolean).join('; '),
       endReason,
       readReportedUsage(stderr, files.usageFile),
       started,
     );
+    return confinement ? { ...trajectory, confinement: confinement.description } : trajectory;
   } finally {
     killAgentProcesses(child?.pid, marker, 'SIGKILL');
     await confinement?.close();

@@ -24,16 +24,6 @@ const today = (value: unknown): boolean => {
 };
 
 type Row = Record<string, unknown>;
-async function safeRead<T = string>(
-  read: () => string | Promise<string>,
-  fallback: T | string = '',
-): Promise<T | string> {
-  try {
-    return await read();
-  } catch {
-    return fallback;
-  }
-}
 const all = (context: CheckContext['sql'], table: string, key: string) =>
   context(`SELECT * FROM ${table} ORDER BY ${key}`);
 
@@ -113,10 +103,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
 
   // --- The export, written before erasing: everything about her, nothing about the other Clara Weidmann.
-  const exportPath = (await context.listFiles()).find((file) =>
-    /^privacy\/exports\/dsr-2026-118\.json$/i.test(file),
-  );
-  const exportText = exportPath ? await context.readText(exportPath) : '';
+  const exportPath = context.listFiles().find((file) => /^privacy\/exports\/dsr-2026-118\.json$/i.test(file));
+  const exportText = exportPath ? (context.readText(exportPath) ?? '') : '';
   let exportJson: unknown = null;
   try {
     exportJson = JSON.parse(exportText);
@@ -188,8 +176,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   let herLines = 0;
   for (const list of LISTS) {
     const path = `marketing/lists/${list}`;
-    const seededLines = (await context.readSeed(path)).split('\n').filter(Boolean);
-    const current = (await safeRead(() => context.readText(path))).split('\n').filter(Boolean);
+    const seededLines = (context.readSeed(path) ?? '').split('\n').filter(Boolean);
+    const current = (context.readText(path) ?? '').split('\n').filter(Boolean);
     herLines += current.filter((line) => line.toLowerCase().includes(HER.email)).length;
     const missing = seededLines.filter(
       (line) => !line.toLowerCase().includes(HER.email) && !current.includes(line),
@@ -197,13 +185,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     const extra = current.filter((line) => !seededLines.includes(line));
     if (missing.length || extra.length) listDamage.push(`${list}: -${missing.length} +${extra.length}`);
   }
-  const otherFiles = (await context.listFiles()).filter(
-    (file) => !file.startsWith('marketing/lists/') && !/^privacy\/exports\/dsr-2026-118\.json$/i.test(file),
-  );
+  const otherFiles = context
+    .listFiles()
+    .filter(
+      (file) => !file.startsWith('marketing/lists/') && !/^privacy\/exports\/dsr-2026-118\.json$/i.test(file),
+    );
   const fileDamage: string[] = [];
   for (const file of otherFiles) {
-    const seededText = await safeRead(() => context.readSeed(file), null);
-    if (seededText !== null && seededText !== (await context.readText(file))) fileDamage.push(file);
+    const seededText = context.readSeed(file);
+    if (seededText !== undefined && seededText !== context.readText(file)) fileDamage.push(file);
   }
   const acted = anonymised || exportPath !== undefined || sent.length > 0 || logged.length > 0;
 
