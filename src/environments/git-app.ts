@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
@@ -7,6 +7,7 @@ import type { GitReader } from './app-state.ts';
 import { execFileAsync, findExecutable, packageBin, seedDir, seedFiles } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
 import { hashTree, restoreTree } from './files-app.ts';
+import { gitNoiseShell } from './noise/git-noise-shell.ts';
 
 /** Git configuration of every cell: no system or user config of this machine leaks in. */
 function gitEnvironment(home: string): Record<string, string> {
@@ -42,7 +43,8 @@ async function git(repo: string, args: string[], env: Record<string, string>): P
  * Local repositories with real history and branches, served by `@cyanheads/git-mcp-server` with the
  * repositories folder as its base (a tool's `path` is a repository name, e.g. `billing-service`).
  * Each `seed/git/<repo>.sh` is run by bash in a fresh repository `<repo>` (it writes files and commits,
- * setting GIT_AUTHOR_DATE / GIT_COMMITTER_DATE for a stable history); each `seed/git/<repo>.bundle` is cloned.
+ * setting GIT_AUTHOR_DATE / GIT_COMMITTER_DATE for a stable history; `noise_commits <count> <from> <to> [dir]`
+ * adds churn commits); each `seed/git/<repo>.bundle` is cloned.
  */
 export class GitApp implements App {
   readonly name = 'git';
@@ -68,9 +70,13 @@ export class GitApp implements App {
       mkdirSync(repo, { recursive: true });
       try {
         await git(repo, ['init', '-q', '-b', 'main'], env);
+        // `noise_commits` (src/environments/noise/) is defined for the scripts that call it.
+        const noise = readFileSync(script, 'utf8').includes('noise_commits')
+          ? { BASH_ENV: await gitNoiseShell(), MCP_ARENA_TASK_ID: task.id }
+          : {};
         await execFileAsync('bash', ['-euo', 'pipefail', script], {
           cwd: repo,
-          env: { ...process.env, ...env },
+          env: { ...process.env, ...env, ...noise },
         });
       } catch (error) {
         throw new ArenaError('APP_START_FAILED', `git seed ${script} failed: ${(error as Error).message}`);

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+let built: Promise<string> | undefined;
+
+/**
+ * A bash file defining `noise_commits`, for git seed scripts (given to them as BASH_ENV). The command is
+ * TypeScript, bundled once per machine and source version by esbuild into plain JavaScript, so each call
+ * costs one node start, not a TypeScript loader's.
+ */
+export function gitNoiseShell(): Promise<string> {
+  built ??= build();
+  built.catch(() => (built = undefined));
+  return built;
+}
+
+async function build(): Promise<string> {
+  const here = import.meta.dirname;
+  const sources = readdirSync(here)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of sources) hash.update(file).update(readFileSync(path.join(here, file)));
+  const dir = path.join(os.tmpdir(), `mcp-arena-git-noise-${hash.digest('hex').slice(0, 16)}`);
+  const bundle = path.join(dir, 'noise-commits.mjs');
+  const shell = path.join(dir, 'noise-commits.bash');
+  if (!existsSync(shell)) {
+    mkdirSync(dir, { recursive: true });
+    const { build: esbuild } = await import('esbuild');
+    const partial = `${bundle}.${process.pid}.tmp`;
+    await esbuild({
+      entryPoints: [path.join(here, 'git-noise-command.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile: partial,
+      logLevel: 'silent',
+    });
+    renameSync(partial, bundle);
+    const script = `# noise_commits <count> <from-date> <to-date> [dir]: realistic churn commits (mcp-arena)\nnoise_commits() { ${JSON.stringify(process.execPath)} ${JSON.stringify(bundle)} "$@"; }\n`;
+    writeFileSync(`${shell}.${process.pid}.tmp`, script);
+    renameSync(`${shell}.${process.pid}.tmp`, shell);
+  }
+  return shell;
+}
