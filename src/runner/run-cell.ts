@@ -9,7 +9,13 @@ import {
 } from '../agent/external/index.ts';
 import { EpisodeError, runAgent, type TextReplyPolicy, type Trajectory } from '../agent/index.ts';
 import type { ToolPolicy } from '../catalog/index.ts';
-import { type AppState, cellRoot, Environment, type ToolMode } from '../environments/index.ts';
+import {
+  type AppState,
+  cellRoot,
+  Environment,
+  seededWorkspace,
+  type ToolMode,
+} from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
 import { createModel, type ModelSettings, parseModelId } from '../models/index.ts';
 import type { CellRecord, CellStatus } from '../store/index.ts';
@@ -124,7 +130,7 @@ export async function runCell(
     environment.assertServersAlive();
     checkpoints = await runChecks(task.checkPath, {
       workspace: environment.state.workspace ?? environment.cell.dir,
-      seed: task.workspaceDir,
+      seed: seededWorkspace(task),
       answer: trajectory.finalAnswer,
       apps: environment.state,
       before: environment.before,
