@@ -85,6 +85,8 @@ export async function runCell(
   runId: string,
   settings: RunSettings,
   signal?: AbortSignal,
+  /** Apps already running and seeded (validate's runs of one task): used as they are, left running. */
+  shared?: Environment,
 ): Promise<CellRecord> {
   const { task } = plan;
   const startedAt = new Date();
@@ -97,7 +99,7 @@ export async function runCell(
 
   let environment: Environment | undefined;
   try {
-    environment = await Environment.start(task, `${task.id}-${plan.repeat}`);
+    environment = shared ?? (await Environment.start(task, `${task.id}-${plan.repeat}`));
     await settings.onSeeded?.(environment.state, task);
     const surface = await createCellSurface(environment, plan.mode, task, settings);
     const reference = settings.reference?.(plan, runId, signal); // never rejects
@@ -145,7 +147,7 @@ export async function runCell(
     const skipped = (caught as { code?: string }).code === 'APP_UNAVAILABLE' ? 'skipped: ' : '';
     error = signal?.aborted ? abortMessage(signal) : `${skipped}${(caught as Error).message}`;
   } finally {
-    await environment?.stop();
+    if (!shared) await environment?.stop();
   }
   return {
     id: randomUUID(),
