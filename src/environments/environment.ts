@@ -67,6 +67,13 @@ export class Environment {
     if (lost.length > 0) throw new ArenaError('APP_LOST', lost.join('; '));
   }
 
+  /** Every app's whole state in a canonical form: equal after a reset to what it was when seeded. */
+  async snapshot(): Promise<string> {
+    const views: Record<string, unknown> = {};
+    for (const app of this.apps) views[app.name] = await app.snapshot();
+    return JSON.stringify(views);
+  }
+
   /** Puts every app back to its seeded state; servers and connections stay up. */
   async reset(): Promise<void> {
     for (const app of this.apps) await app.reset();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Task } from '../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from './app.ts';
 import type { CellDir } from './cell-dir.ts';
+import { seededWorkspace } from './noise/files-noise.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -37,7 +38,8 @@ export function restoreTree(target: string, seed: string): void {
 }
 
 /**
- * A workspace folder seeded from the task's `workspace/`, served by the reference MCP filesystem server.
+ * A workspace folder seeded from the task's `workspace/` (plus the clutter of `seed/files/noise.yaml`), served by
+ * the reference MCP filesystem server.
  * Relative paths in tool calls resolve against the workspace.
  */
 export class FilesApp implements App {
@@ -49,7 +51,8 @@ export class FilesApp implements App {
 
   async start(task: Task, cell: CellDir): Promise<RunningApp> {
     const workspace = cell.subdir('workspace');
-    restoreTree(workspace, task.workspaceDir);
+    const seed = seededWorkspace(task);
+    restoreTree(workspace, seed);
     return {
       name: this.name,
       servers: [
@@ -61,7 +64,7 @@ export class FilesApp implements App {
         },
       ],
       state: { workspace },
-      reset: async () => restoreTree(workspace, task.workspaceDir),
+      reset: async () => restoreTree(workspace, seed),
       snapshot: async () => hashTree(workspace),
       // The workspace is removed with the cell folder.
       stop: async () => {},

@@ -1,4 +1,13 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
@@ -7,7 +16,7 @@ import type { GitReader } from './app-state.ts';
 import { execFileAsync, findExecutable, packageBin, seedDir, seedFiles } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
 import { hashTree, restoreTree } from './files-app.ts';
-import { gitNoiseShell } from './noise/git-noise-shell.ts';
+import { gitNoiseShell, noiseSeedCache } from './noise/git-noise-shell.ts';
 
 /** Git configuration of every cell: no system or user config of this machine leaks in. */
 function gitEnvironment(home: string): Record<string, string> {
@@ -29,6 +38,18 @@ const GITCONFIG = `[user]
 [advice]
 \tdetachedHead = false
 `;
+
+/** Copies a freshly seeded repository to the cache folder (atomically: a concurrent builder may win). */
+function keepInCache(repo: string, cached: string): void {
+  const partial = `${cached}.${process.pid}.tmp`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(repo, partial, { recursive: true });
+  try {
+    renameSync(partial, cached);
+  } catch {
+    rmSync(partial, { recursive: true, force: true });
+  }
+}
 
 async function git(repo: string, args: string[], env: Record<string, string>): Promise<string> {
   const { stdout } = await execFileAsync('git', args, {
@@ -67,13 +88,18 @@ export class GitApp implements App {
     const source = seedDir(task, 'git');
     for (const script of seedFiles(source, ['.sh'])) {
       const repo = path.join(seeded, path.basename(script, '.sh'));
+      const text = readFileSync(script, 'utf8');
+      // Scripts with noise are run once per machine and version, then copied: their history is fixed.
+      const cached = text.includes('noise_commits') ? await noiseSeedCache(task, script, text) : undefined;
+      if (cached && existsSync(cached)) {
+        cpSync(cached, repo, { recursive: true });
+        continue;
+      }
       mkdirSync(repo, { recursive: true });
       try {
         await git(repo, ['init', '-q', '-b', 'main'], env);
         // `noise_commits` (src/environments/noise/) is defined for the scripts that call it.
-        const noise = readFileSync(script, 'utf8').includes('noise_commits')
-          ? { BASH_ENV: await gitNoiseShell(), MCP_ARENA_TASK_ID: task.id }
-          : {};
+        const noise = cached ? { BASH_ENV: await gitNoiseShell(), MCP_ARENA_TASK_ID: task.id } : {};
         await execFileAsync('bash', ['-euo', 'pipefail', script], {
           cwd: repo,
           env: { ...process.env, ...env, ...noise },
@@ -81,6 +107,7 @@ export class GitApp implements App {
       } catch (error) {
         throw new ArenaError('APP_START_FAILED', `git seed ${script} failed: ${(error as Error).message}`);
       }
+      if (cached) keepInCache(repo, cached);
     }
     for (const bundle of seedFiles(source, ['.bundle'])) {
       const repo = path.join(seeded, path.basename(bundle, '.bundle'));

@@ -31,6 +31,7 @@ export {
   type ToolMode,
 } from './environment.ts';
 export { FilesApp } from './files-app.ts';
+export { seededWorkspace } from './noise/files-noise.ts';
 export { GroupStdioTransport } from './group-stdio-transport.ts';
 export { GitApp } from './git-app.ts';
 export { contentToText, McpConnection } from './mcp-connection.ts';

@@ -9,7 +9,13 @@ import {
 } from '../agent/external/index.ts';
 import { EpisodeError, runAgent, type TextReplyPolicy, type Trajectory } from '../agent/index.ts';
 import type { ToolPolicy } from '../catalog/index.ts';
-import { type AppState, cellRoot, Environment, type ToolMode } from '../environments/index.ts';
+import {
+  type AppState,
+  cellRoot,
+  Environment,
+  seededWorkspace,
+  type ToolMode,
+} from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
 import { createModel, type ModelSettings, parseModelId } from '../models/index.ts';
 import type { CellRecord, CellStatus } from '../store/index.ts';
@@ -79,6 +85,8 @@ export async function runCell(
   runId: string,
   settings: RunSettings,
   signal?: AbortSignal,
+  /** Apps already running and seeded (validate's runs of one task): used as they are, left running. */
+  shared?: Environment,
 ): Promise<CellRecord> {
   const { task } = plan;
   const startedAt = new Date();
@@ -91,7 +99,7 @@ export async function runCell(
 
   let environment: Environment | undefined;
   try {
-    environment = await Environment.start(task, `${task.id}-${plan.repeat}`);
+    environment = shared ?? (await Environment.start(task, `${task.id}-${plan.repeat}`));
     await settings.onSeeded?.(environment.state, task);
     const surface = await createCellSurface(environment, plan.mode, task, settings);
     const reference = settings.reference?.(plan, runId, signal); // never rejects
@@ -124,7 +132,7 @@ export async function runCell(
     environment.assertServersAlive();
     checkpoints = await runChecks(task.checkPath, {
       workspace: environment.state.workspace ?? environment.cell.dir,
-      seed: task.workspaceDir,
+      seed: seededWorkspace(task),
       answer: trajectory.finalAnswer,
       apps: environment.state,
       before: environment.before,
@@ -139,7 +147,7 @@ export async function runCell(
     const skipped = (caught as { code?: string }).code === 'APP_UNAVAILABLE' ? 'skipped: ' : '';
     error = signal?.aborted ? abortMessage(signal) : `${skipped}${(caught as Error).message}`;
   } finally {
-    await environment?.stop();
+    if (!shared) await environment?.stop();
   }
   return {
     id: randomUUID(),

@@ -1,5 +1,6 @@
 import {
   assertAppsAvailable,
+  Environment,
   measureStateSize,
   seededGitRepositories,
   type StateSize,
@@ -77,9 +78,18 @@ export async function validateTask(task: Task, options: ValidateOptions = {}): P
     const skipped = (error as Error).message;
     return { id: task.id, valid: true, referencePassed: false, noopFailed: false, errors: [], skipped };
   }
+  const apps = new ReusedApps(task);
+  try {
+    return await validateOn(apps, task, options);
+  } finally {
+    await apps.stop();
+  }
+}
+
+async function validateOn(apps: ReusedApps, task: Task, options: ValidateOptions): Promise<TaskValidation> {
   const errors: string[] = [];
   let seeded: StateSize = {};
-  const reference = await runPlan(task, 'reference', 'oracle', async (state) => {
+  const reference = await apps.runPlan(task, 'reference', 'oracle', async (state) => {
     seeded = await measureStateSize(state, seededGitRepositories(task.dir));
   });
   const referencePassed = reference.status === 'passed';
@@ -91,7 +101,7 @@ export async function validateTask(task: Task, options: ValidateOptions = {}): P
         describeCalls(referenceFailedToolCalls),
     );
 
-  const noop = await runPlan(task, 'noop', 'oracle');
+  const noop = await apps.runPlan(task, 'noop', 'oracle');
   const noopFailed = noop.status === 'failed';
   if (noop.status === 'error') errors.push(`do-nothing run could not run: ${noop.error}`);
   else if (!noopFailed)
@@ -100,7 +110,7 @@ export async function validateTask(task: Task, options: ValidateOptions = {}): P
   const probes: ProbeResult[] = [];
   if (options.probes !== false) {
     for (const probe of task.probes) {
-      const result = await runProbe(task, probe);
+      const result = await runProbe(apps, task, probe);
       probes.push(result);
       const problem = probeProblem(result);
       if (problem) errors.push(problem);
@@ -120,16 +130,54 @@ export async function validateTask(task: Task, options: ValidateOptions = {}): P
   };
 }
 
-function runPlan(
-  task: Task,
-  model: string,
-  mode: ToolMode,
-  onSeeded?: RunSettings['onSeeded'],
-): Promise<CellRecord> {
-  return runCell({ task, model, mode, repeat: 0 }, 'validate', {
-    models: defaultModelSettings(),
-    ...(onSeeded ? { onSeeded } : {}),
-  });
+/**
+ * A task's apps, started once for all of its validation runs and put back to the seed between them
+ * (milliseconds, where a fresh start takes seconds): probes multiply the runs. Apps that fail are not
+ * reused; the next run starts fresh ones.
+ */
+class ReusedApps {
+  private environment: Environment | undefined;
+  /** The apps' snapshot as seeded: each reset must give it back exactly. */
+  private seeded = '';
+  private used = false;
+
+  constructor(private readonly task: Task) {}
+
+  async runPlan(
+    task: Task,
+    model: string,
+    mode: ToolMode,
+    onSeeded?: RunSettings['onSeeded'],
+  ): Promise<CellRecord> {
+    const settings: RunSettings = { models: defaultModelSettings(), ...(onSeeded ? { onSeeded } : {}) };
+    const plan = { task, model, mode, repeat: 0 };
+    try {
+      if (this.environment && this.used) {
+        await this.environment.reset();
+        // Never run on leftovers of the run before: a wrong plan must not be caught by another's damage.
+        if ((await this.environment.snapshot()) !== this.seeded) await this.stop();
+      }
+      if (!this.environment) {
+        this.environment = await Environment.start(this.task, `${this.task.id}-validate`);
+        this.seeded = await this.environment.snapshot();
+      }
+    } catch {
+      // A fresh cell of its own: it starts the apps again, and records the fault if they fail again.
+      await this.stop();
+      return runCell(plan, 'validate', settings);
+    }
+    this.used = true;
+    const record = await runCell(plan, 'validate', settings, undefined, this.environment);
+    if (record.status === 'error') await this.stop();
+    return record;
+  }
+
+  async stop(): Promise<void> {
+    const environment = this.environment;
+    this.environment = undefined;
+    this.used = false;
+    await environment?.stop();
+  }
 }
 
 function readingLoad(record: CellRecord, seeded: StateSize): ReadingLoad {
@@ -143,9 +191,9 @@ function readingLoad(record: CellRecord, seeded: StateSize): ReadingLoad {
   };
 }
 
-async function runProbe(task: Task, probe: Probe): Promise<ProbeResult> {
+async function runProbe(apps: ReusedApps, task: Task, probe: Probe): Promise<ProbeResult> {
   const asReference: Task = { ...task, reference: { plan: probe.plan, answer: probe.answer } };
-  const record = await runPlan(asReference, 'reference', 'servers');
+  const record = await apps.runPlan(asReference, 'reference', 'servers');
   const passed = record.status === 'passed';
   return {
     name: probe.name,

@@ -50,8 +50,12 @@ const ref = tryGit(['symbolic-ref', '-q', 'HEAD']) ?? fail('HEAD is detached; ch
 const parent = tryGit(['rev-parse', '-q', '--verify', 'HEAD^{commit}']);
 const gitDir = git(['rev-parse', '--git-dir']).trim();
 const repo = path.basename(git(['rev-parse', '--show-toplevel']).trim());
+// Committed files and the ones the script wrote but has not committed yet: noise never takes their paths.
 const taken = new Set(
-  parent ? git(['ls-tree', '-r', '--name-only', parent]).split('\n').filter(Boolean) : [],
+  [
+    ...(parent ? git(['ls-tree', '-r', '--name-only', parent]).split('\n') : []),
+    ...git(['ls-files', '--others', '--exclude-standard']).split('\n'),
+  ].filter(Boolean),
 );
 const ledger = path.join(gitDir, 'arena-noise-files');
 const known = existsSync(ledger)

@@ -5,6 +5,15 @@ import path from 'node:path';
 
 let built: Promise<string> | undefined;
 
+/** Where a git seed script that calls `noise_commits` keeps its finished repository, per script, task and generator version. */
+export async function noiseSeedCache(task: { id: string }, script: string, text: string): Promise<string> {
+  const shell = await gitNoiseShell();
+  const key = createHash('sha256').update(task.id).update(text).update(shell).digest('hex').slice(0, 16);
+  const dir = path.join(os.tmpdir(), 'mcp-arena-git-seeds');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${task.id}-${path.basename(script, '.sh')}-${key}`);
+}
+
 /**
  * A bash file defining `noise_commits`, for git seed scripts (given to them as BASH_ENV). The command is
  * TypeScript, bundled once per machine and source version by esbuild into plain JavaScript, so each call

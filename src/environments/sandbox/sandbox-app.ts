@@ -4,6 +4,7 @@ import type { Task } from '../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../app.ts';
 import type { CellDir } from '../cell-dir.ts';
 import { hashTree, restoreTree } from '../files-app.ts';
+import { seededWorkspace } from '../noise/files-noise.ts';
 import { describeIsolation, detectIsolation } from './sandbox-isolation.ts';
 import { killRecordedProcesses } from './sandbox-runner.ts';
 
@@ -34,7 +35,8 @@ export class SandboxApp implements App {
     const workspace = cell.subdir('workspace');
     const runDir = cell.subdir('sandbox-processes');
     // The files app, when the task has it too, seeds the same folder with the same content.
-    restoreTree(workspace, task.workspaceDir);
+    const seed = seededWorkspace(task);
+    restoreTree(workspace, seed);
     return {
       name: this.name,
       servers: [
@@ -62,7 +64,7 @@ export class SandboxApp implements App {
       state: { workspace },
       reset: async () => {
         killRecordedProcesses(runDir);
-        restoreTree(workspace, task.workspaceDir);
+        restoreTree(workspace, seed);
       },
       snapshot: async () => hashTree(workspace),
       // The server kills its commands when its connection closes; this catches any it left behind.

@@ -1,0 +1,77 @@
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffFiles } from 'mcp-arena/evaluation';
+
+const TODAY = Date.UTC(2026, 10, 24);
+const RECORD = 'srv/cleanup-2026-11-24.txt';
+const HOLD = ['srv/backups/orders/orders-2025-10-15.sql.gz', 'srv/logs/app-2026-09-30.log'];
+
+/** Whether ops/retention.md keeps a seeded dump or log (dates from the file name, today 24 Nov 2026). */
+function kept(path: string): boolean {
+  if (HOLD.includes(path)) return true;
+  const date = path.match(/(\d{4})-(\d{2})-(\d{2})\.(sql\.gz|log)$/);
+  if (!date) return true;
+  const day = Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]));
+  const age = Math.round((TODAY - day) / 86_400_000);
+  if (path.startsWith('srv/logs/')) return age <= 30;
+  return age <= 13 || (date[3] === '01' && age <= 365);
+}
+
+export default function check(context: CheckContext): CheckpointInput[] {
+  const seeded = context.before
+    .listFiles()
+    .filter((path) =>
+      /^srv\/(backups\/orders|logs)\/(orders|app)-\d{4}-\d{2}-\d{2}\.(sql\.gz|log)$/.test(path),
+    );
+  const present = new Set(context.listFiles());
+  const expired = seeded.filter((path) => !kept(path));
+  const keep = seeded.filter((path) => kept(path));
+  const left = expired.filter((path) => present.has(path));
+  const lost = keep.filter((path) => !present.has(path));
+  const record = context.readText(RECORD);
+  const listed = new Set(
+    (record ?? '')
+      .split('\n')
+      .map((line) => line.trim().replace(/^\.\//, ''))
+      .filter(Boolean),
+  );
+  const recordMissing = expired.filter((path) => !listed.has(path));
+  const recordExtra = [...listed].filter((path) => !expired.includes(path));
+  const files = diffFiles(context.before.workspace, context.workspace, {
+    allow: { removed: expired, added: [RECORD] },
+  });
+  const acted = left.length < expired.length || record !== undefined;
+
+  return [
+    {
+      name: `the ${expired.length} expired dumps and logs deleted`,
+      points: 3,
+      passed: left.length === 0,
+      detail: `${left.length} left, e.g. ${left.slice(0, 3).join(', ')}`,
+    },
+    {
+      name: 'the last 14 daily dumps, first-of-month dumps up to a year old and 30 days of logs kept',
+      points: 3,
+      passed: acted && lost.filter((path) => !HOLD.includes(path)).length === 0,
+      detail: lost.slice(0, 5).join(', '),
+    },
+    {
+      name: 'files on legal hold kept',
+      points: 2,
+      passed: acted && HOLD.every((path) => present.has(path)),
+      detail: HOLD.filter((path) => !present.has(path)).join(', '),
+    },
+    {
+      name: 'clean-up record lists exactly the deleted files',
+      passed: record !== undefined && recordMissing.length === 0 && recordExtra.length === 0,
+      detail:
+        record === undefined
+          ? `${RECORD} missing`
+          : `missing ${recordMissing.length}, extra ${recordExtra.length}: ${recordExtra.slice(0, 3).join(', ')}`,
+    },
+    {
+      name: 'nothing else deleted or changed',
+      passed: acted && files.passed,
+      detail: files.detail,
+    },
+  ];
+}

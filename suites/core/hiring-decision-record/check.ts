@@ -1,0 +1,94 @@
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffFiles, markdownToText, mentionsName, normalizeText } from 'mcp-arena/evaluation';
+
+const RECORD = 'hiring/REQ-2026-014/decision-record.md';
+/** Candidate -> scores (Technical, System design, Values, Bar raiser; null: missing), mean, decision. */
+const WANT: Record<string, [Array<number | null>, number | null, 'hire' | 'no hire' | 'pending']> = {
+  'Amira Haddad': [[4, 3, 3, 3], 3.25, 'hire'],
+  'Lukas Brenner': [[3, 4, 4, 2], 3.25, 'no hire'], // the bar raiser said no
+  'Sofia Marquez': [[3, 3, 4, 4], 3.5, 'hire'], // Technical corrected from 1 to 3
+  'Jonah Pike': [[3, 4, null, 3], null, 'pending'], // Values interview not held yet
+};
+const RECRUITER = 'nina.park@kestrel.test';
+
+const decisionOf = (cell: string): string => {
+  const text = normalizeText(cell);
+  if (/\bpending\b/.test(text)) return 'pending';
+  if (/\bno[\s-]+hire\b|\breject/.test(text)) return 'no hire';
+  if (/\bhire\b/.test(text)) return 'hire';
+  return '';
+};
+
+export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const text = context.readText(RECORD) ?? '';
+  const lines = text.split('\n').filter((line) => line.trim().startsWith('|'));
+  const rowOf = (name: string) => {
+    const found = lines.filter((line) => mentionsName(markdownToText(line), name, { require: 'full' }));
+    if (found.length !== 1) return undefined;
+    return found[0]!
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => markdownToText(cell).trim());
+  };
+  const decisions = Object.entries(WANT).filter(([name, [, , decision]]) => {
+    const row = rowOf(name);
+    return row !== undefined && decisionOf(row[row.length - 1] ?? '') === decision;
+  });
+  const scores = Object.entries(WANT).filter(([name, [want]]) => {
+    const row = rowOf(name);
+    if (!row || row.length < 7) return false;
+    return want.every((score, index) =>
+      score === null ? !/^[1-4](\.0+)?$/.test(row[index + 1] ?? '') : Number(row[index + 1]) === score,
+    );
+  });
+  const means = Object.entries(WANT).filter(([name, [, mean]]) => {
+    const row = rowOf(name);
+    if (!row || row.length < 7) return false;
+    return mean === null ? true : Math.abs(Number((row[5] ?? '').replace(',', '.')) - mean) < 0.005;
+  });
+  const others = diffFiles(context.before.workspace, context.workspace, { allow: { added: [RECORD] } });
+
+  const sent = await context.mail.sent();
+  const toRecruiter = sent.filter((message) => message.to.some((to) => to.toLowerCase().includes(RECRUITER)));
+  const replyText = toRecruiter.map((message) => `${message.subject}\n${message.text}`).join('\n');
+  const replyNamesAll = Object.keys(WANT).every((name) => mentionsName(replyText, name));
+  const strays = sent.filter((message) =>
+    [...message.to, ...message.cc].some(
+      (to) => !to.toLowerCase().includes(RECRUITER) && !to.toLowerCase().includes('ben.graf@kestrel.test'),
+    ),
+  );
+  const acted = text !== '' || sent.length > 0;
+
+  return [
+    {
+      name: 'decision per candidate (bar raiser rule, corrected score, missing interview pending)',
+      points: 4,
+      passed: decisions.length === 4,
+      detail: `${decisions.length}/4; ${Object.keys(WANT)
+        .map((name) => `${name}: ${rowOf(name)?.slice(-1)[0] ?? 'no row'}`)
+        .join('; ')}`,
+    },
+    {
+      name: "scores per interview as mailed (Sofia's Technical corrected to 3, Jonah's Values missing)",
+      points: 2,
+      passed: scores.length === 4,
+      detail: `${scores.length}/4`,
+    },
+    { name: 'mean to two decimals', passed: means.length === 4, detail: `${means.length}/4` },
+    {
+      name: 'no other file changed (the earlier record untouched)',
+      passed: acted && others.passed,
+      detail: others.detail,
+    },
+    {
+      name: 'the recruiter told the outcome for all four candidates',
+      passed: toRecruiter.length >= 1 && replyNamesAll,
+      detail: `${toRecruiter.length} mails`,
+    },
+    {
+      name: 'no candidate or interviewer mailed',
+      passed: acted && strays.length === 0,
+      detail: strays.map((message) => message.to.join()).join('; '),
+    },
+  ];
+}

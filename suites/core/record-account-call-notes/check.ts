@@ -1,0 +1,119 @@
+import type { CheckContext, CheckpointInput, MemoryGraph } from 'mcp-arena/evaluation';
+import { diffMemory, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+
+const CHANGED = [
+  'Fjordline Shipping',
+  'Fjordlight Studios',
+  'Alpenglas',
+  'Kari Berg',
+  'Ingrid Hofer',
+  'Lukas Steiner',
+  'Ola Nordmann',
+];
+const PRIVATE = /knee|surgery|operation|recover|health|parental|maternity|baby|pregnan/i;
+
+const observationsOf = (graph: MemoryGraph, name: string) =>
+  graph.entities.find((entity) => entity.name === name)?.observations.map((text) => normalizeText(text)) ??
+  [];
+const hasRelation = (graph: MemoryGraph, from: string, type: string, to: string) =>
+  graph.relations.some(
+    (relation) => relation.from === from && relation.relationType === type && relation.to === to,
+  );
+/** Observations of one kind (`plan: ...`), whatever the spacing. */
+const field = (observations: string[], name: string) =>
+  observations.filter((text) => text.startsWith(`${name}:`) || text.startsWith(`${name} :`));
+
+export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const graph = await context.memory();
+  const before = await context.before.memory();
+  const fjordline = observationsOf(graph, 'Fjordline Shipping');
+  const fjordlight = observationsOf(graph, 'Fjordlight Studios');
+  const alpenglas = observationsOf(graph, 'Alpenglas');
+  const plans = field(fjordline, 'plan');
+  const renewals = field(fjordline, 'renewal');
+  const seats = field(fjordlight, 'seats');
+  const ola = graph.entities.find((entity) => entity.name === 'Ola Nordmann');
+  const kari = observationsOf(graph, 'Kari Berg');
+  const seededObservations = new Set(
+    before.entities.flatMap((entity) => entity.observations.map((text) => `${entity.name}|${text}`)),
+  );
+  const newObservations = graph.entities.flatMap((entity) =>
+    entity.observations.filter((text) => !seededObservations.has(`${entity.name}|${text}`)),
+  );
+  const privateNotes = newObservations.filter((text) => PRIVATE.test(text));
+  const diff = diffMemory(before, graph, {
+    entities: { added: (entity) => entity.name === 'Ola Nordmann', changed: { observations: CHANGED } },
+    relations: {
+      added: (relation) =>
+        (relation.from === 'Ola Nordmann' && relation.to === 'Fjordline Shipping') ||
+        (relation.from === 'Lukas Steiner' &&
+          relation.to === 'Alpenglas' &&
+          relation.relationType === 'main_contact_of'),
+      removed: (relation) =>
+        (relation.from === 'Kari Berg' && relation.to === 'Fjordline Shipping') ||
+        (relation.from === 'Ingrid Hofer' &&
+          relation.to === 'Alpenglas' &&
+          relation.relationType === 'main_contact_of'),
+    },
+  });
+  const acted =
+    diff.unexpected.length > 0 ||
+    graph.entities.length !== before.entities.length ||
+    newObservations.length > 0;
+
+  return [
+    {
+      name: 'Fjordline Shipping: one plan, Business',
+      passed: plans.length === 1 && plans[0]!.includes('business'),
+      detail: plans.join('; '),
+    },
+    {
+      name: 'Fjordline Shipping: one renewal date, 1 March 2027',
+      passed: renewals.length === 1 && mentionsDate(renewals[0]!, '2027-03-01'),
+      detail: renewals.join('; '),
+    },
+    {
+      name: 'Ola Nordmann added as a person who works at Fjordline and is its main contact',
+      points: 2,
+      passed:
+        ola?.entityType.toLowerCase() === 'person' &&
+        hasRelation(graph, 'Ola Nordmann', 'works_at', 'Fjordline Shipping') &&
+        hasRelation(graph, 'Ola Nordmann', 'main_contact_of', 'Fjordline Shipping'),
+    },
+    {
+      name: 'Kari Berg kept, unlinked from Fjordline, noted as having left',
+      points: 2,
+      passed:
+        kari.length > 0 &&
+        !hasRelation(graph, 'Kari Berg', 'works_at', 'Fjordline Shipping') &&
+        !hasRelation(graph, 'Kari Berg', 'main_contact_of', 'Fjordline Shipping') &&
+        kari.some((text) => /\bleft\b|no longer|has left/.test(text)),
+    },
+    {
+      name: 'Alpenglas: the resolved SSO issue removed; Lukas Steiner main contact instead of Ingrid Hofer, who still works there',
+      points: 2,
+      passed:
+        !alpenglas.some((text) => text.includes('sso')) &&
+        hasRelation(graph, 'Lukas Steiner', 'main_contact_of', 'Alpenglas') &&
+        !hasRelation(graph, 'Ingrid Hofer', 'main_contact_of', 'Alpenglas') &&
+        hasRelation(graph, 'Ingrid Hofer', 'works_at', 'Alpenglas'),
+    },
+    {
+      name: 'Fjordlight Studios (not Fjordline) at 25 seats, one seat count',
+      points: 2,
+      passed:
+        seats.length === 1 && /\b25\b/.test(seats[0]!) && field(fjordline, 'seats').join() === 'seats: 40',
+      detail: `Fjordlight ${seats.join('; ')}; Fjordline ${field(fjordline, 'seats').join('; ')}`,
+    },
+    {
+      name: 'no private matters recorded (surgery, parental leave)',
+      passed: acted && privateNotes.length === 0,
+      detail: privateNotes.join('; '),
+    },
+    {
+      name: 'the rest of the graph unchanged',
+      passed: acted && diff.passed,
+      detail: diff.detail,
+    },
+  ];
+}
