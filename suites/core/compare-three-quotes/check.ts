@@ -1,0 +1,127 @@
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffRows } from 'mcp-arena/evaluation';
+
+const PR = 'PR-2026-217';
+/** Vendor id -> three-year total, valid. */
+const QUOTES: Record<number, [number, boolean]> = {
+  10421: [17400, true], // Dellmark: support included
+  10422: [19440, true], // Netwise: 15,840 + 180 delivery + 12 x 95 x 3 support
+  10423: [14280, false], // Brightbyte: vendor blocked
+  10424: [17760, false], // Cobalt: expired on 15 Nov, before the quotes closed on 23 Nov
+  10425: [16883, true], // Sable: 16,788 + 95 delivery, support included: the lowest valid
+};
+const WINNER = 10425;
+
+export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const comparisons = await context.sql(
+    `SELECT id, pr_id, vendor_id, quote_ref, tco_eur::float AS tco, valid, note FROM quote_comparisons ORDER BY id`,
+  );
+  const mine = comparisons.filter((row) => String(row.pr_id).trim().toUpperCase() === PR);
+  const byVendor = (vendor: number) => mine.filter((row) => Number(row.vendor_id) === vendor);
+  const recorded = Object.keys(QUOTES).filter((vendor) => byVendor(Number(vendor)).length === 1);
+  const totalsRight = Object.entries(QUOTES).filter(([vendor, [total]]) => {
+    const [row] = byVendor(Number(vendor));
+    return (
+      row !== undefined && byVendor(Number(vendor)).length === 1 && Math.abs(Number(row.tco) - total) < 0.01
+    );
+  });
+  const validityRight = Object.entries(QUOTES).filter(([vendor, [, valid]]) => {
+    const rows = byVendor(Number(vendor));
+    return (
+      rows.length === 1 &&
+      rows[0]!.valid === valid &&
+      (valid || String(rows[0]!.note ?? '').trim().length > 0)
+    );
+  });
+  const strayComparisons = comparisons.filter(
+    (row) => String(row.pr_id).trim().toUpperCase() !== PR || !(Number(row.vendor_id) in QUOTES),
+  );
+
+  const poQuery = `SELECT po_number, pr_id, vendor_id, ordered_on::text AS ordered_on, amount_eur::float AS amount, status FROM purchase_orders ORDER BY po_number`;
+  const posBefore = await context.before.sql(poQuery);
+  const posAfter = await context.sql(poQuery);
+  const seeded = new Set(posBefore.map((row) => String(row.po_number)));
+  const added = posAfter.filter((row) => !seeded.has(String(row.po_number)));
+  const po = added[0];
+  const poRight =
+    added.length === 1 &&
+    po !== undefined &&
+    Number(po.vendor_id) === WINNER &&
+    String(po.pr_id) === PR &&
+    Math.abs(Number(po.amount) - 16883) < 0.01 &&
+    String(po.status).toLowerCase() === 'open' &&
+    String(po.ordered_on) >= '2026-11-23' &&
+    String(po.ordered_on) <= '2026-11-30';
+  const poNumberRight = po !== undefined && String(po.po_number) === 'PO-26-3217';
+  const posKept = diffRows(posBefore, posAfter, {
+    key: 'po_number',
+    label: 'purchase_orders',
+    allow: { added: true },
+  });
+
+  const prQuery = `SELECT pr_id, requested_by, description, quantity, budget_eur::text AS budget, quotes_closed_on::text AS closed, status, chosen_vendor_id, po_number FROM purchase_requests ORDER BY pr_id`;
+  const prsBefore = await context.before.sql(prQuery);
+  const prsAfter = await context.sql(prQuery);
+  const request = prsAfter.find((row) => row.pr_id === PR);
+  const requestRight =
+    request?.status === 'ordered' &&
+    Number(request.chosen_vendor_id) === WINNER &&
+    po !== undefined &&
+    request.po_number === po.po_number;
+  const prsKept = diffRows(prsBefore, prsAfter, {
+    key: 'pr_id',
+    label: 'purchase_requests',
+    allow: { changed: { status: [PR], chosen_vendor_id: [PR], po_number: [PR] } },
+  });
+  const hash = async (sql: CheckContext['sql']) =>
+    (await sql(`SELECT md5(string_agg(t::text, ',' ORDER BY t.vendor_id)) AS h FROM vendors t`))[0]?.h;
+  const vendorsKept = (await hash(context.sql)) === (await hash(context.before.sql));
+  const acted = mine.length > 0 || added.length > 0;
+
+  return [
+    {
+      name: 'all five quotes recorded for PR-2026-217',
+      passed: recorded.length === 5,
+      detail: `${recorded.length}/5`,
+    },
+    {
+      name: 'three-year total per quote (delivery and support added where not included)',
+      points: 3,
+      passed: totalsRight.length === 5,
+      detail: `${totalsRight.length}/5: ${mine.map((row) => `${String(row.vendor_id)} ${String(row.tco)}`).join(', ')}`,
+    },
+    {
+      name: 'validity per quote with a reason for the invalid ones (blocked vendor, expired quote)',
+      points: 2,
+      passed: validityRight.length === 5,
+      detail: `${validityRight.length}/5`,
+    },
+    {
+      name: 'no other comparison rows',
+      passed: acted && strayComparisons.length === 0,
+      detail: `${strayComparisons.length} stray`,
+    },
+    {
+      name: 'one open PO to Sable for EUR 16,883.00 on PR-2026-217',
+      points: 3,
+      passed: poRight,
+      detail: added.map((row) => JSON.stringify(row)).join('; '),
+    },
+    {
+      name: 'PO numbered PO-26-3217 (the next free number)',
+      passed: poNumberRight,
+      detail: String(po?.po_number),
+    },
+    {
+      name: 'request ordered with the chosen vendor and the PO number',
+      points: 2,
+      passed: requestRight,
+      detail: JSON.stringify(request),
+    },
+    {
+      name: 'other POs, requests and vendors untouched',
+      passed: acted && posKept.passed && prsKept.passed && vendorsKept,
+      detail: `${posKept.detail} ${prsKept.detail}`,
+    },
+  ];
+}
