@@ -129,7 +129,7 @@ export const THREAD_TOPICS = [
       'It is the auto-input setting. I turned it off on the small room screen last month.',
       'Could you do the same for the large room? I never remember which button on the remote it is.',
       'Done, and I left a note on the remote. The menu is under Settings, General, Input detection.',
-      'Much better, thank you. The camera still points at the ceiling after a restart though.',
+      'Much better, thank you. It kept the setting after a restart too.',
     ],
   },
   {

@@ -1,0 +1,62 @@
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffSql, mentionsAmount, mentionsDate, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+
+const DEAL = 'D-68010';
+const PO = 'RO-PO-558213';
+const MARCUS = 'marcus.bell@regent-offices.test';
+
+export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const [deal] = await context.sql(
+    `SELECT stage, amount_gbp, to_char(close_date, 'YYYY-MM-DD') AS close_date, po_number FROM deals WHERE id = $1`,
+    [DEAL],
+  );
+  const database = await diffSql(context.before.sql, context.sql, {
+    tables: {
+      deals: {
+        key: 'id',
+        allow: { changed: { stage: [DEAL], amount_gbp: [DEAL], close_date: [DEAL], po_number: [DEAL] } },
+      },
+    },
+  });
+  const sent = await context.mail.sent();
+  const toMarcus = sent.filter((message) => [...message.to, ...message.cc].includes(MARCUS));
+  const text = toMarcus[0]
+    ? normalizeText(`${toMarcus[0].subject}\n${toMarcus[0].text}`, { keepCase: true })
+    : '';
+  const others = sent.filter((message) => ![...message.to, ...message.cc].includes(MARCUS));
+  return [
+    {
+      name: `${DEAL} (the three-floor deal) is Closed Won`,
+      points: 2,
+      passed: deal?.stage === 'Closed Won',
+      detail: JSON.stringify(deal),
+    },
+    {
+      name: "close date 23 Nov 2026, the PO's net amount 44,950 and its number",
+      points: 2,
+      passed:
+        deal?.close_date === '2026-11-23' &&
+        Number(deal.amount_gbp) === 44950 &&
+        String(deal.po_number ?? '')
+          .trim()
+          .toUpperCase() === PO,
+      detail: JSON.stringify(deal),
+    },
+    {
+      name: 'no other deal changed (service renewal, Canary Wharf, the lost deal)',
+      passed: deal?.stage === 'Closed Won' && database.passed,
+      detail: database.detail,
+    },
+    {
+      name: 'Marcus gets one confirmation with the PO number, the net amount and delivery by 7 December 2026',
+      points: 2,
+      passed:
+        toMarcus.length === 1 &&
+        mentionsId(text, PO) &&
+        mentionsAmount(text, 44950) &&
+        (mentionsDate(text, '2026-12-07') || /10 working days/i.test(text)),
+      detail: text.slice(0, 200),
+    },
+    { name: 'no mail to anyone else', passed: sent.length > 0 && others.length === 0 },
+  ];
+}
