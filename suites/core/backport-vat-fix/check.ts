@@ -1,8 +1,8 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import { diffGitRefs } from 'mcp-arena/evaluation';
 
-const MAIN = '6a2d1977902a1d4d103ac223c9851f204fdba63c';
-const RELEASED = '9b0a5889e968cef123dc560c0e0a0ff45cc85932'; // v2.3.0 and the seeded head of release/2.3
+const MAIN = '90e7bb9dbb10d2677f4b13ddf639a6833abe8d5f';
+const RELEASED = 'af3149a33cd32a9d12131db67f55af6407316d0e'; // v2.3.0 and the seeded head of release/2.3
 const REPO = 'billing-service';
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {

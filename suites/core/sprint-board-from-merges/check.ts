@@ -4,12 +4,12 @@ import { diffGitRefs, normalizeText } from 'mcp-arena/evaluation';
 const REPO = 'route-planner';
 /** Tickets closed on main and not reverted since: the commit on main that closed them (merge, squash, hotfix). */
 const CLOSED: Record<string, string> = {
-  'TASK-31': '08997e6', // merge of #209
-  'TASK-32': '72a20f7', // merge of #216; #207 (07d22b9) was reverted in bf0cf7a
-  'TASK-37': '4163118', // hotfix on main
-  'TASK-38': 'f472773', // squash of #212; its branch shows as unmerged
+  'TASK-31': '5245dca', // merge of #209
+  'TASK-32': '07f1241', // merge of #216; #207 (d8aca81) was reverted in d56f635
+  'TASK-37': '1eaf84b', // hotfix on main
+  'TASK-38': '54c4a2c', // squash of #212; its branch shows as unmerged
 };
-const REVERTED = { id: 'TASK-40', commit: 'c599f97' };
+const REVERTED = { id: 'TASK-40', commit: '0c70c76' };
 const BRANCH = { id: 'TASK-34', branch: 'feat/task-34-geocode-rate-limit' };
 /** Sprint 47 tickets whose status the sync must not change. */
 const KEEP: Record<string, string> = {
@@ -91,7 +91,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'TASK-32 counts the re-landed merge, not the reverted one',
       passed: status('TASK-32') === 'Done' && mentions('TASK-32', CLOSED['TASK-32'] ?? ''),
-      detail: `${status('TASK-32')}${mentions('TASK-32', '07d22b9') ? ', mentions the reverted 07d22b9' : ''}`,
+      detail: `${status('TASK-32')}${mentions('TASK-32', 'd8aca81') ? ', mentions the reverted d8aca81' : ''}`,
     },
     {
       name: 'reverted TASK-40 back to To Do with the revert commit and its reason',

@@ -37,8 +37,10 @@ def credit_total(lines, country):
     net = sum((Decimal(line["amount"]) for line in lines), Decimal("0"))
     return -(net + vat(net, country))
 PY
+noise_commits 110 2026-09-02 2026-09-14
 git add -A && commit '2026-09-15T14:30:00Z' 'Dana Reyes' 'Credit notes'
 printf '2.3.0\n' > VERSION
+noise_commits 100 2026-09-16 2026-09-30
 git add -A && commit '2026-10-01T09:00:00Z' 'Sam Carter' 'Release 2.3.0'
 git tag v2.3.0
 git branch release/2.3

@@ -83,6 +83,8 @@ from route_planner.eta import eta_label
 def test_eta_label():
     assert eta_label(datetime(2026, 1, 1, 8, 0), 90) == "09:30"
 PY
+# A year of history before the baseline this task starts from.
+noise_commits 220 2025-10-06 2026-10-02
 commit 'Route planner 1.7.0 baseline'
 git tag v1.7.0
 
