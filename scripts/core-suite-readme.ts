@@ -4,7 +4,7 @@ import type { ReadingLoad } from '../src/runner/index.ts';
 import type { Task } from '../src/tasks/index.ts';
 
 export const TABLE_HEADER =
-  '| id | category | difficulty | apps | plan steps | seeded state | read by the reference (chars) | largest result | what it tests |';
+  '| id | category | difficulty | apps | plan steps | seeded state | natural listings (chars) | read by the reference (chars) | largest result | what it tests |';
 
 /** A tool result this long makes an agent page, filter or search (the issue's "overlong output"). */
 export const LONG_RESULT = 100_000;
@@ -32,6 +32,6 @@ export function suiteSummary(tasks: readonly Task[], loads: ReadonlyMap<string, 
     `${tasks.length} tasks over ${new Set(categories).size} categories (${count(categories)}) and three tiers ` +
     `(${tier('easy')} easy, ${tier('medium')} medium, ${tier('hard')} hard: a hard task's reference plan makes 20 ` +
     `or more tool calls over 3 or more apps, or 30 or more in one long job); ${multiApp} need two or more apps; ` +
-    `in ${long} a tool call of the reference plan returns more than ${LONG_RESULT.toLocaleString('en-US')} characters.`
+    `in ${long} a natural listing or a call of the reference plan returns more than ${LONG_RESULT.toLocaleString('en-US')} characters.`
   );
 }

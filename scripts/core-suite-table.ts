@@ -45,12 +45,13 @@ const row = (task: Task): string => {
     task.apps.join(', '),
     String(task.reference.plan.length),
     describeStateSize(state.seeded),
+    state.listings.length === 0 ? '-' : formatChars(state.listings.reduce((sum, chars) => sum + chars, 0)),
     formatChars(state.charsRead),
     formatChars(state.largestResult),
     descriptions.get(task.id) ?? task.title,
   ].join(' | ')} |`;
 };
-const table = [TABLE_HEADER, `|${' --- |'.repeat(9)}`, ...sorted.map(row)].join('\n');
+const table = [TABLE_HEADER, `|${' --- |'.repeat(10)}`, ...sorted.map(row)].join('\n');
 
 const probes = tasks.flatMap((task) => task.probes);
 const alternatives = probes.filter((probe) => probe.kind === 'alternative').length;

@@ -57,8 +57,15 @@ function expectRealisticState(validated: readonly TaskValidation[]): void {
         expect(state.seeded[measure] ?? 0, `${task.id}: ${measure}`).toBeGreaterThanOrEqual(floor);
     const row = readmeRow(task.id)!;
     expect(row[5], `${task.id}: seeded state in the README`).toBe(describeStateSize(state.seeded));
-    expectAbout(row[6]!, state.charsRead, `${task.id}: characters read`);
-    expectAbout(row[7]!, state.largestResult, `${task.id}: largest result`);
+    if (state.listings.length === 0) expect(row[6], `${task.id}: listings`).toBe('-');
+    else
+      expectAbout(
+        row[6]!,
+        state.listings.reduce((sum, chars) => sum + chars, 0),
+        `${task.id}: listings`,
+      );
+    expectAbout(row[7]!, state.charsRead, `${task.id}: characters read`);
+    expectAbout(row[8]!, state.largestResult, `${task.id}: largest result`);
   }
   const long = [...loads.values()].filter((load) => load.largestResult > LONG_RESULT);
   expect(long.length).toBeGreaterThanOrEqual(15);

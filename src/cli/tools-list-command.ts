@@ -28,6 +28,7 @@ function appsOnlyTask(apps: AppName[], dir: string): Task {
     reference: { plan: [], answer: '' },
     checks: 'check.ts',
     keyPoints: [],
+    listings: [],
     limits: { maxTurns: 1 },
     dir,
     workspaceDir: path.join(dir, 'workspace'),

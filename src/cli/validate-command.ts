@@ -121,8 +121,11 @@ function formatValidation(results: readonly TaskValidation[], verbose: boolean):
 function formatDetails(task: TaskValidation): string {
   let out = '';
   if (task.state) {
-    const { seeded, charsRead, largestResult } = task.state;
-    out += `  ${task.id}, state: ${describeStateSize(seeded) || 'none measured'}; the reference read ${charsRead.toLocaleString('en-US')} characters (largest result ${largestResult.toLocaleString('en-US')})\n`;
+    const { seeded, charsRead, listings, largestResult } = task.state;
+    const count = (chars: number): string => chars.toLocaleString('en-US');
+    const listed =
+      listings.length > 0 ? `; its listings returned ${listings.map(count).join(', ')} characters` : '';
+    out += `  ${task.id}, state: ${describeStateSize(seeded) || 'none measured'}${listed}; the reference read ${count(charsRead)} characters (largest result ${count(largestResult)})\n`;
   }
   if (task.checkpoints) {
     for (const run of ['reference', 'noop'] as const) {

@@ -68,13 +68,14 @@ export async function measureStateSize(
   return size;
 }
 
-/** Repositories a task seeds: one per `seed/git/<repo>.sh`. */
+/** Repositories a task seeds: one per `seed/git/<repo>.sh` or `<repo>.bundle`. */
 export function seededGitRepositories(taskDir: string): string[] {
   const dir = path.join(taskDir, 'seed', 'git');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.sh'))
-    .map((name) => name.slice(0, -'.sh'.length));
+  return readdirSync(dir).flatMap((name) => {
+    const match = /^(.+)\.(sh|bundle)$/.exec(name);
+    return match ? [match[1]!] : [];
+  });
 }
 
 /** One line for people: `75 mails, 130 events, 2,400 rows`. */

@@ -10,6 +10,7 @@ import type { Checkpoint } from '../evaluation/index.ts';
 import { defaultModelSettings } from '../models/index.ts';
 import type { CellRecord } from '../store/index.ts';
 import type { Probe, ProbeKind, Task } from '../tasks/index.ts';
+import type { ToolResult } from '../catalog/index.ts';
 import { runCell, type RunSettings } from './run-cell.ts';
 
 /** A tool call of a plan that came back as an error: what a task author needs to mend the plan. */
@@ -53,7 +54,9 @@ export interface ReadingLoad {
   seeded: StateSize;
   /** Characters of every tool result of the reference run. */
   charsRead: number;
-  /** Characters of its largest single tool result. */
+  /** Characters the task's `listings` (its natural listing calls) return on the seeded apps, each. */
+  listings: number[];
+  /** Characters of the largest single result of a listing or of the reference run. */
   largestResult: number;
 }
 
@@ -117,6 +120,15 @@ async function validateOn(apps: ReusedApps, task: Task, options: ValidateOptions
     }
   }
 
+  const listings: number[] = [];
+  for (const [index, result] of (await apps.runListings()).entries()) {
+    if (result.isError)
+      errors.push(
+        `listing ${index + 1} (${task.listings[index]!.tool}) failed: ${result.content.slice(0, 300)}`,
+      );
+    listings.push(result.content.length);
+  }
+
   return {
     id: task.id,
     valid: errors.length === 0,
@@ -125,7 +137,7 @@ async function validateOn(apps: ReusedApps, task: Task, options: ValidateOptions
     errors,
     checkpoints: { reference: reference.checkpoints, noop: noop.checkpoints },
     referenceFailedToolCalls,
-    state: readingLoad(reference, seeded),
+    state: readingLoad(reference, seeded, listings),
     ...(options.probes === false ? {} : { probes }),
   };
 }
@@ -151,25 +163,43 @@ class ReusedApps {
   ): Promise<CellRecord> {
     const settings: RunSettings = { models: defaultModelSettings(), ...(onSeeded ? { onSeeded } : {}) };
     const plan = { task, model, mode, repeat: 0 };
+    let environment: Environment;
     try {
-      if (this.environment && this.used) {
-        await this.environment.reset();
-        // Never run on leftovers of the run before: a wrong plan must not be caught by another's damage.
-        if ((await this.environment.snapshot()) !== this.seeded) await this.stop();
-      }
-      if (!this.environment) {
-        this.environment = await Environment.start(this.task, `${this.task.id}-validate`);
-        this.seeded = await this.environment.snapshot();
-      }
+      environment = await this.ready();
     } catch {
       // A fresh cell of its own: it starts the apps again, and records the fault if they fail again.
       await this.stop();
       return runCell(plan, 'validate', settings);
     }
     this.used = true;
-    const record = await runCell(plan, 'validate', settings, undefined, this.environment);
+    const record = await runCell(plan, 'validate', settings, undefined, environment);
     if (record.status === 'error') await this.stop();
     return record;
+  }
+
+  /** The apps as seeded: reset after a run (and checked against the seeded snapshot), or started. */
+  private async ready(): Promise<Environment> {
+    if (this.environment && this.used) {
+      await this.environment.reset();
+      // Never run on leftovers of the run before: a wrong plan must not be caught by another's damage.
+      if ((await this.environment.snapshot()) !== this.seeded) await this.stop();
+    }
+    if (!this.environment) {
+      this.environment = await Environment.start(this.task, `${this.task.id}-validate`);
+      this.seeded = await this.environment.snapshot();
+    }
+    return this.environment;
+  }
+
+  /** The task's listing calls on freshly seeded apps (after every run, so they touch no run's state). */
+  async runListings(): Promise<ToolResult[]> {
+    if (this.task.listings.length === 0) return [];
+    const ready = await this.ready();
+    const surface = ready.toolSurface('servers', this.task);
+    const results: ToolResult[] = [];
+    for (const step of this.task.listings) results.push(await surface.call(step.tool, step.arguments));
+    this.used = true;
+    return results;
   }
 
   async stop(): Promise<void> {
@@ -180,14 +210,15 @@ class ReusedApps {
   }
 }
 
-function readingLoad(record: CellRecord, seeded: StateSize): ReadingLoad {
+function readingLoad(record: CellRecord, seeded: StateSize, listings: number[]): ReadingLoad {
   const sizes = (record.trajectory?.turns ?? []).flatMap((turn) =>
     turn.toolCalls.map((call) => call.result.length),
   );
   return {
     seeded,
     charsRead: sizes.reduce((sum, size) => sum + size, 0),
-    largestResult: Math.max(0, ...sizes),
+    listings,
+    largestResult: Math.max(0, ...sizes, ...listings),
   };
 }
 

@@ -53,6 +53,14 @@ export const taskFileSchema = z
       .default('check.ts')
       .describe('TypeScript module beside task.yaml whose default export reads the final state.'),
     keyPoints: z.array(z.string().min(1)).default([]).describe('Facts a successful answer must establish.'),
+    listings: z
+      .array(planStep)
+      .default([])
+      .describe(
+        'The natural calls that show the state an agent must work through (list the inbox, select the table, ' +
+          'read the export). Never shown to the agent: validate runs them on the seeded apps and reports what ' +
+          'they return, so the suite can say how much an agent has to read, page or search.',
+      ),
     limits: z
       .strictObject({
         maxTurns: z.number().int().positive().default(30).describe('Model turns before the run is stopped.'),

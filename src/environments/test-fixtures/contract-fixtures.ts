@@ -16,6 +16,7 @@ export function fixtureTask(taskDir: string, app: string): Task {
     reference: { plan: [], answer: '' },
     checks: 'check.ts',
     keyPoints: [],
+    listings: [],
     limits: { maxTurns: 1 },
     dir: taskDir,
     workspaceDir: path.join(taskDir, 'workspace'),
