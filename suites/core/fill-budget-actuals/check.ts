@@ -12,21 +12,6 @@ const CATEGORIES: Array<[string, number, number]> = [
   ['Furniture', 2500, 2474.45],
   ['Cleaning', 1100, 1059.1],
 ];
-// The seeded expenses, id order: nothing in the database is to change.
-const EXPENSES = [
-  '2026-10-28|Office supplies|Papyrus AG|1422.05',
-  '2026-10-30|Cleaning|Cleanwell GmbH|1059.10',
-  '2026-11-03|Office supplies|Papyrus AG|2146.76',
-  '2026-11-05|Travel|DB Fernverkehr|389.90',
-  '2026-11-09|Software|Atlassian|640.00',
-  '2026-11-12|Furniture|OfficeLine BV|2474.45',
-  '2026-11-16|Cleaning|Cleanwell GmbH|1059.10',
-  '2026-11-18|Travel|KLM|612.30',
-  '2026-11-19|Software|JetBrains|289.00',
-  '2026-11-24|Travel|NS International|148.20',
-  '2026-11-27|Office supplies|Stationery Direct|96.40',
-  '2026-12-01|Software|Atlassian|640.00',
-];
 
 const NOTES = [
   'Actuals are the expenses booked in the month, per category, from the expenses database.',
@@ -78,14 +63,19 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   expect(hasFormula(at('D7'), 'B7-C7'), 'D7');
 
   const notes = await context.spreadsheet.rows(FILE, 'Notes').catch(() => []);
-  const expenses = (
-    await context.sql(
-      `SELECT to_char(booked_on, 'YYYY-MM-DD') || '|' || category || '|' || supplier || '|' || amount::text AS row
-       FROM expenses ORDER BY id`,
-    )
-  ).map((row) => String(row.row));
+  // Nothing in the database is to change: the expenses, id order, as seeded.
+  const expensesSql = `SELECT to_char(booked_on, 'YYYY-MM-DD') || '|' || category || '|' || supplier || '|' || amount::text AS row
+       FROM expenses ORDER BY id`;
+  const expenseRows = async (sql: CheckContext['sql']): Promise<string[]> =>
+    (await sql(expensesSql)).map((row) => String(row.row));
+  const [expenses, seededExpenses] = await Promise.all([
+    expenseRows(context.sql),
+    expenseRows(context.before.sql),
+  ]);
   const expensesKept =
-    expenses.length === EXPENSES.length && EXPENSES.every((row, index) => expenses[index] === row);
+    seededExpenses.length > 0 &&
+    expenses.length === seededExpenses.length &&
+    seededExpenses.every((row, index) => expenses[index] === row);
   const answer = context.answer;
   return [
     {

@@ -25,19 +25,20 @@ const TOTAL = 23260;
 const NOT_ACCRUED = ['PO-26-0344', 'PO-26-0405', 'PO-26-0419', 'PO-26-0433'];
 const SEEDED_SHEETS = ['Notes', 'Template', '2026-09', '2026-10'];
 
-// md5 of the seeded sheets' cells (address, stored type, value, formula) and of the seeded finance tables, whole.
+// md5 of the seeded sheets' cells (address, stored type, value, formula).
 const SEEDED_SHEET_HASHES: Record<string, string> = {
   Notes: 'f40473d68b9a40dfe5d1ba3ccd2a4acd',
   Template: 'b3ae5c4acf8add336e44c9f829e3b447',
   '2026-09': 'c6d1a0489141c6dd285d6c232cb565fd',
   '2026-10': 'efbd07fa5c08e2988fc267a018822f4f',
 };
-const SEEDED_TABLE_HASHES: Record<string, string> = {
-  journal_lines: '516b262d7cde40ba76ac378553f28838',
-  ap_invoices: '4bec521ab1c3f3d597c94c153611f32e',
-  purchase_orders: '03e29d343cf58d98edd46f2ea0932da0',
-  document_register: 'e9050bab63e4be6c1ebc96ff3a20816e',
-};
+// The seeded finance tables, compared whole (md5 of every row) with the state before the agent ran.
+const TABLES = ['journal_lines', 'ap_invoices', 'purchase_orders', 'document_register'];
+const TABLE_HASHES_SQL = `SELECT
+  (SELECT md5(string_agg(t::text, ',' ORDER BY t.id)) FROM journal_lines t WHERE t.id <= 12) AS journal_lines,
+  (SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) FROM ap_invoices t) AS ap_invoices,
+  (SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) FROM purchase_orders t) AS purchase_orders,
+  (SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) FROM document_register t) AS document_register`;
 
 type SheetCell = Awaited<ReturnType<CheckContext['spreadsheet']['cells']>>[number][number];
 const cellsHash = (cells: SheetCell[][]): string =>
@@ -128,15 +129,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const acted = accrual.length > 0 || lines.length > 0;
   const seeded = journal.filter((row) => Number(row.id) <= 12);
   const others = journal.filter((row) => Number(row.id) > 12 && row.journal_id !== 'ACR-2026-11');
-  const [hashes] = await context.sql(
-    `SELECT (SELECT md5(string_agg(t::text, ',' ORDER BY t.id)) FROM journal_lines t WHERE t.id <= 12) AS journal_lines,
-            (SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) FROM ap_invoices t) AS ap_invoices,
-            (SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) FROM purchase_orders t) AS purchase_orders,
-            (SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) FROM document_register t) AS document_register`,
+  const [hashes] = await context.sql(TABLE_HASHES_SQL);
+  const [seededHashes] = await context.before.sql(TABLE_HASHES_SQL);
+  const changedTables = TABLES.filter(
+    (table) => seededHashes?.[table] === undefined || hashes?.[table] !== seededHashes[table],
   );
-  const changedTables = Object.entries(SEEDED_TABLE_HASHES)
-    .filter(([table, hash]) => hashes?.[table] !== hash)
-    .map(([table]) => table);
   const journalsKept =
     seeded.length === 12 && !changedTables.includes('journal_lines') && others.length === 0;
 

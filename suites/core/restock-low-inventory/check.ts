@@ -36,13 +36,9 @@ const SKIPPED = ['AT-105', 'CP-305', 'DE-403', 'AT-110', 'BF-209', 'CP-311', 'EG
 const SEEDED_POS =
   'PO-2026-0129 received, PO-2026-0131 received, PO-2026-0133 received, PO-2026-0135 cancelled, PO-2026-0136 received, PO-2026-0138 open, PO-2026-0139 open, PO-2026-0140 open';
 
-// The seeded tables, whole (md5 of their rows joined with |, in key order): a restock run adds POs and lines only.
-const SEEDED_HASHES = {
-  products: '75319c6eca8cc595b8cd7007428ee6e2',
-  suppliers: '11f5fd0e78cd67ff35eeca660675fc67',
-  purchase_orders: 'aee5c741b3d7f24c52b1332f584a0cc2',
-  purchase_order_lines: 'cd258808f35cdec458844c1fc74e62c2',
-};
+// The seeded tables, whole (md5 of their rows joined with |, in key order), compared with the state before the
+// run: a restock run adds POs and lines only.
+const TABLES = ['products', 'suppliers', 'purchase_orders', 'purchase_order_lines'];
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const pos = await context.sql(
@@ -72,19 +68,19 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     .join(', ');
   const seededLines = lines.filter((line) => seeded.has(String(line.po_number))).length;
   const seededIn = `(${[...seeded].map((po) => `'${po}'`).join(', ')})`;
-  const [hashes] = await context.sql(
-    `SELECT (SELECT md5(string_agg(concat_ws('|', sku, name, supplier_id, on_hand, reorder_point, max_stock, case_size,
+  const hashesSql = `SELECT (SELECT md5(string_agg(concat_ws('|', sku, name, supplier_id, on_hand, reorder_point, max_stock, case_size,
                                              unit_cost, discontinued), ',' ORDER BY sku)) FROM products) AS products,
             (SELECT md5(string_agg(concat_ws('|', id, name, order_email, contact_name, contact_email), ',' ORDER BY id))
                FROM suppliers) AS suppliers,
             (SELECT md5(string_agg(concat_ws('|', po_number, supplier_id, ordered_on, status), ',' ORDER BY po_number))
                FROM purchase_orders WHERE po_number IN ${seededIn}) AS purchase_orders,
             (SELECT md5(string_agg(concat_ws('|', po_number, sku, quantity, unit_cost), ',' ORDER BY po_number, sku))
-               FROM purchase_order_lines WHERE po_number IN ${seededIn}) AS purchase_order_lines`,
+               FROM purchase_order_lines WHERE po_number IN ${seededIn}) AS purchase_order_lines`;
+  const [hashes] = await context.sql(hashesSql);
+  const [seededHashes] = await context.before.sql(hashesSql);
+  const changedTables = TABLES.filter(
+    (table) => seededHashes?.[table] === undefined || hashes?.[table] !== seededHashes[table],
   );
-  const changedTables = Object.entries(SEEDED_HASHES)
-    .filter(([table, hash]) => hashes?.[table] !== hash)
-    .map(([table]) => table);
   const newDates = await context.sql(
     `SELECT po_number, to_char(ordered_on, 'YYYY-MM-DD') AS ordered_on FROM purchase_orders
       WHERE po_number NOT IN ${seededIn} AND ordered_on < DATE '2026-11-23'`,

@@ -40,3 +40,18 @@ INSERT INTO products (sku, name, supplier_id, supplier_sku, pack_size, cost_pric
   ('KC-60403', 'Seatpost clamp 34.9', 5, 'SC-PC-35', 1, 3.1000, 7.99, 'active'),
   ('KC-70501', 'Tyre 700x28C folding', 6, 'VT-TY-728', 1, 16.8000, 32.99, 'active'),
   ('KC-70502', 'Tyre 29x2.35 MTB', 6, 'VT-TY-2935', 1, 22.4000, 42.99, 'active');
+
+-- The rest of the catalogue: the other suppliers' ranges (none of VeloTech's, none of the list's article numbers).
+INSERT INTO products (sku, name, supplier_id, supplier_sku, pack_size, cost_price, sale_price, status)
+SELECT 'KC-' || (80000 + g),
+  (ARRAY['Chain', 'Chain tool', 'Front light', 'Rear light', 'Reflector', 'Pedals', 'Toe clips', 'Saddle', 'Seatpost',
+         'Seat clamp', 'Tyre', 'Tubeless valve', 'Rim tape', 'Grips', 'Bell', 'Mudguard set'])[1 + g % 16]
+    || ' ' || (ARRAY['basic', 'sport', 'touring', 'city', 'trail', 'race', 'kids', 'e-bike'])[1 + (g / 16) % 8]
+    || ', ' || (ARRAY['black', 'silver', 'grey', 'red', 'blue', 'white'])[1 + (g / 7) % 6] || ' #' || g,
+  2 + g % 5,
+  (ARRAY['KH-', 'LL-', 'PD-', 'SC-', 'VC-'])[1 + g % 5] || lpad((1000 + g)::text, 5, '0'),
+  CASE WHEN g % 23 = 0 THEN 10 ELSE 1 END,
+  round((3 + (g * 37) % 4700 / 100.0) / CASE WHEN g % 23 = 0 THEN 10 ELSE 1 END, 4),
+  round((3 + (g * 37) % 4700 / 100.0) / CASE WHEN g % 23 = 0 THEN 10 ELSE 1 END / 0.55, 0) + 0.99,
+  CASE WHEN g % 9 = 0 THEN 'discontinued' ELSE 'active' END
+FROM generate_series(1, 1240) AS g;

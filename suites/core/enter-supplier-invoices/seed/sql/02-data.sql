@@ -52,3 +52,16 @@ INSERT INTO inbox_documents VALUES
   ('veloce-tyres-20261119.pdf', '2026-11-20', false),
   ('alpine-2026-0934.pdf', '2026-11-23', false),
   ('lumen-LL-90215.pdf', '2026-11-23', false);
+
+-- Earlier years' invoices, January 2024 to August 2026, all paid (after the rows above, so their ids stay the same).
+INSERT INTO ap_invoices (supplier_id, invoice_number, invoice_date, due_date, currency, net_amount, vat_amount, gross_amount, status)
+SELECT s.id, n.prefix || to_char(d.day, 'YY') || '-' || (90000 + g), d.day, d.day + s.payment_terms_days, s.currency,
+  n.net, round(n.net * n.vat_rate, 2), n.net + round(n.net * n.vat_rate, 2), 'paid'
+FROM generate_series(1, 1400) AS g
+CROSS JOIN LATERAL (SELECT DATE '2024-01-01' + (g * 977 + g / 3) % 974 AS day) AS d
+JOIN suppliers s ON s.id = 1 + (g * 5) % 14
+CROSS JOIN LATERAL (
+  SELECT (ARRAY['VT/', 'NF-', 'AC-', 'ACH-', 'BT-', 'LL-', 'KH-', 'SC-', 'PD-', 'FC/', 'LOG-', 'BSP-', 'BN-', 'SWM-'])[s.id] AS prefix,
+    round(80 + (g * 7919) % 640000 / 100.0, 2) AS net,
+    CASE s.country WHEN 'DE' THEN 0.19 WHEN 'NL' THEN 0.21 WHEN 'IT' THEN 0.22 WHEN 'DK' THEN 0.25 WHEN 'ES' THEN 0.21 ELSE 0 END AS vat_rate
+) AS n;

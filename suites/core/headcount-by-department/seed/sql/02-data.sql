@@ -72,3 +72,24 @@ INSERT INTO employees (id, first_name, last_name, email, department_id, job_titl
   (1063, 'Nora', 'Behrens', 'nora.behrens@kestrel-cycles.test', 3, 'Freelance Designer', 'contractor', 0.50, '2026-03-01', NULL, 'active'),
   (1064, 'David', 'Vogel', 'david.vogel@kestrel-cycles.test', 2, 'Sales Development Rep', 'permanent', 1.00, '2025-04-30', NULL, 'active'),
   (1065, 'Hanna', 'Jacobs', 'hanna.jacobs@kestrel-cycles.test', 4, 'Logistics Coordinator', 'permanent', 1.00, '2022-01-10', NULL, 'active');
+
+-- Former staff, students and contractors who left between 2008 and 2025.
+INSERT INTO employees (id, first_name, last_name, email, department_id, job_title, employment_type, fte, hire_date, termination_date, status)
+SELECT 2000 + g, f.first_name, f.last_name,
+  lower(f.first_name || '.' || f.last_name || '.' || (2000 + g)) || '@kestrel-cycles.test',
+  1 + g % 6,
+  (ARRAY['Software Engineer', 'Account Executive', 'Content Marketer', 'Warehouse Operative', 'Bookkeeper', 'HR Generalist'])[1 + g % 6],
+  f.employment_type,
+  CASE f.employment_type WHEN 'working student' THEN 0.50 WHEN 'permanent' THEN (ARRAY[1.00, 1.00, 0.80, 0.60])[1 + g % 4] ELSE 1.00 END,
+  f.left_on - (120 + (g * 53) % 2400),
+  f.left_on,
+  'left'
+FROM generate_series(1, 1100) AS g
+CROSS JOIN LATERAL (
+  SELECT (ARRAY['Anna', 'Ben', 'Clara', 'Deniz', 'Elif', 'Finn', 'Greta', 'Hugo', 'Ida', 'Jonas', 'Klara', 'Leon', 'Mia',
+                'Noah', 'Olga', 'Paul', 'Rosa', 'Sven'])[1 + g % 18] AS first_name,
+    (ARRAY['Albers', 'Bauer', 'Claassen', 'Dietrich', 'Ebert', 'Fuchs', 'Hartmann', 'Janssen', 'Kuhn', 'Lange', 'Meyer',
+           'Nolte', 'Peters', 'Richter', 'Schulte', 'Thiele', 'Ulrich', 'Weber', 'Ziegler'])[1 + (g * 7) % 19] AS last_name,
+    (ARRAY['permanent', 'permanent', 'permanent', 'fixed-term', 'working student', 'contractor'])[1 + (g / 6) % 6] AS employment_type,
+    DATE '2008-01-31' + (g * 389) % 6544 AS left_on
+) AS f;

@@ -97,3 +97,11 @@ INSERT INTO journal_lines (journal_id, posting_date, line_no, account, cost_cent
   ('ACR-2026-10-R', '2026-11-01', 2, '6310', '410', 0, 6380.00, 'Reversal of ACR-2026-10', 'reversal-job'),
   ('ACR-2026-10-R', '2026-11-01', 3, '6300', '200', 0, 6745.00, 'Reversal of ACR-2026-10', 'reversal-job'),
   ('ACR-2026-10-R', '2026-11-01', 4, '5120', '410', 0, 3080.00, 'Reversal of ACR-2026-10', 'reversal-job');
+
+-- Archive: paid non-PO invoices of 2023-2025 (office, telephone, catering, energy), nothing of November 2026.
+INSERT INTO ap_invoices
+SELECT 'ARC-' || to_char(d, 'YYMM') || '-' || lpad(i::text, 4, '0'), s, NULL, d, NULL, NULL, NULL,
+       (ARRAY['Office supplies', 'Telephone and internet', 'Catering', 'Electricity'])[s - 8] || ' ' || to_char(d, 'Mon YYYY'),
+       net, round(net * 0.19, 2), round(net * 1.19, 2), 'paid'
+FROM generate_series(1, 1400) AS i,
+     LATERAL (SELECT 9 + i % 4 AS s, date '2023-01-02' + (i * 7 / 9) AS d, round((35 + (i * 37) % 900)::numeric + (i % 100) / 100.0, 2) AS net) AS v;

@@ -85,3 +85,16 @@ INSERT INTO delay_notifications (shipment_id, customer_id, incident, voucher_cod
   ('S-2034', 13, 'SP-INC-4390', 'OCT-STRIKE-5', '2026-10-16 09:34:00+00'),
   ('S-2036', 8, 'NP-2026-118', NULL, '2026-10-18 14:02:00+00'),
   ('S-2120', 8, 'SP-INC-4471', 'DELAY10-NOV', '2026-11-20 15:48:00+00');
+
+-- Order history of 2025 to mid-October 2026: every parcel long delivered.
+INSERT INTO orders
+SELECT 'FW-' || (20000 + i), 1 + i % 22, d, round((12 + (i * 29) % 240)::numeric + (i % 10) * 0.1, 2)
+FROM generate_series(1, 1300) AS i, LATERAL (SELECT date '2025-01-02' + (i * 3 / 10) AS d) AS v;
+
+INSERT INTO shipments
+SELECT 'S-1' || lpad(i::text, 4, '0'), 'FW-' || (20000 + i),
+       CASE WHEN i % 4 = 0 THEN 'NordPost' ELSE 'SwiftParcel' END,
+       CASE WHEN i % 4 = 0 THEN 'NP-0' || lpad(i::text, 4, '0')
+            ELSE 'SP' || (44 + i % 4) || '-0' || lpad((i % 1000)::text, 3, '0') || '-' || lpad((i / 1000)::text, 4, '0') END,
+       d + 1, 'delivered', d + 3 + i % 3
+FROM generate_series(1, 1300) AS i, LATERAL (SELECT date '2025-01-02' + (i * 3 / 10) AS d) AS v;

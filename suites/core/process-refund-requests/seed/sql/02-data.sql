@@ -98,3 +98,12 @@ Replaced by the policy of 1 July 2026.$$),
    method within 5-7 business days), or why there is no refund.$$),
   (5, 'complaints', '2026-01-15', $$Complaints
 - Acknowledge within one working day. Escalate anything about safety to quality@lumenhome.test.$$);
+
+-- Order history of 2024-2025, delivered long ago: outside every refund window.
+INSERT INTO orders
+SELECT 'LH-' || (8000 + i), 1 + i % 22, d, d + 3 + i % 3,
+       (ARRAY['Linen tea towels (set of 3)', 'Oak chopping board', 'Stoneware pasta bowls (set of 4)', 'Wool cushion, rust',
+              'Glass pitcher', 'Cotton shower curtain', 'Ceramic soap dish', 'Birch wall shelf'])[1 + i % 8],
+       price, CASE WHEN price >= 95 THEN 0.00 ELSE 4.95 END, 'delivered'
+FROM generate_series(1, 1500) AS i,
+     LATERAL (SELECT date '2024-01-03' + (i * 2 / 3) AS d, (19 + (i * 13) % 120)::numeric(10, 2) AS price) AS v;

@@ -55,3 +55,13 @@ INSERT INTO purchase_order_lines VALUES
   ('PO-2026-0138', 'AT-105', 60, 3.10),
   ('PO-2026-0139', 'CP-305', 72, 1.90),
   ('PO-2026-0140', 'DE-403', 60, 5.90);
+
+-- The rest of the range: well stocked (on hand above the reorder point), so nothing of it is due this week.
+INSERT INTO products
+SELECT (ARRAY['AT', 'BF', 'CP', 'DE', 'EG'])[s] || '-' || (1000 + i),
+       (ARRAY['Screwdriver', 'Anchor bolts', 'Varnish', 'Light switch', 'Plant pot'])[s] || ' ' ||
+         (ARRAY['small', 'medium', 'large', 'XL', 'compact', 'pro'])[1 + i % 6] || ' #' || (1000 + i),
+       s, reorder + 1 + i % 40, reorder, reorder * 4 + 10, (ARRAY[2, 4, 5, 6, 10, 12, 20, 25])[1 + i % 8],
+       round((1.5 + (i * 17) % 400 / 10.0)::numeric, 2), i % 23 = 0
+FROM generate_series(1, 1500) AS i,
+     LATERAL (SELECT 1 + i % 5 AS s, 4 + i % 26 AS reorder) AS v;
