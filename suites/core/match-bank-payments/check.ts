@@ -1,36 +1,12 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import { mentionsAmount, mentionsId } from 'mcp-arena/evaluation';
 
-// Every seeded invoice: number|customer|issued|due|amount|status|paid_on.
-const INVOICES = [
-  'INV-2026-0412|1|2026-10-01|2026-10-31|1250.00|paid|2026-10-29',
-  'INV-2026-0431|2|2026-10-08|2026-11-07|3400.00|open|',
-  'INV-2026-0440|3|2026-10-12|2026-11-11|980.50|open|',
-  'INV-2026-0447|1|2026-10-15|2026-11-14|2210.00|open|',
-  'INV-2026-0452|4|2026-10-20|2026-11-19|615.75|open|',
-  'INV-2026-0458|2|2026-10-26|2026-11-25|1890.00|open|',
-  'INV-2026-0463|3|2026-11-02|2026-12-02|4120.00|open|',
-];
 // The only allowed changes: these become paid on their booking date.
 const PAID: Record<string, string> = {
   'INV-2026-0431': '2026-11-20',
   'INV-2026-0440': '2026-11-20',
   'INV-2026-0452': '2026-11-21',
 };
-const TRANSACTIONS = [
-  '9001|2026-11-20|GLOBEX LTD|INV-2026-0431|3400.00',
-  '9002|2026-11-20|INITECH INC|Payment INV-2026-0440 thank you|980.50',
-  '9003|2026-11-20|ACME GMBH|INV-2026-0447|1105.00',
-  '9004|2026-11-21|UMBRELLA BV|RE INV-2026-0452|615.75',
-  '9005|2026-11-21|CITY WATER|Direct debit 11/2026|-84.20',
-];
-const CUSTOMERS = [
-  '1|Acme GmbH|ap@acme.test',
-  '2|Globex Ltd|finance@globex.test',
-  '3|Initech Inc|payables@initech.test',
-  '4|Umbrella BV|invoices@umbrella.test',
-];
-
 const expectedInvoice = (seeded: string): string => {
   const fields = seeded.split('|');
   const paidOn = PAID[fields[0]!];
@@ -52,33 +28,41 @@ function differences(actual: string[], expected: string[]): string[] {
   return found;
 }
 
+const INVOICES_SQL = `SELECT concat_ws('|', number, customer_id, issued_on, due_on, amount, status, coalesce(to_char(paid_on, 'YYYY-MM-DD'), '')) AS row
+       FROM invoices ORDER BY number`;
+const TRANSACTIONS_SQL =
+  "SELECT concat_ws('|', id, booked_on, counterparty, reference, amount) AS row FROM bank_transactions ORDER BY id";
+const CUSTOMERS_SQL = "SELECT concat_ws('|', id, name, email) AS row FROM customers ORDER BY id";
+
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
-  const invoices = (
-    await context.sql(
-      `SELECT concat_ws('|', number, customer_id, issued_on, due_on, amount, status, coalesce(to_char(paid_on, 'YYYY-MM-DD'), '')) AS row
-       FROM invoices ORDER BY number`,
-    )
-  ).map((row) => String(row.row));
-  const transactions = (
-    await context.sql(
-      "SELECT concat_ws('|', id, booked_on, counterparty, reference, amount) AS row FROM bank_transactions ORDER BY id",
-    )
-  ).map((row) => String(row.row));
-  const customers = (
-    await context.sql("SELECT concat_ws('|', id, name, email) AS row FROM customers ORDER BY id")
-  ).map((row) => String(row.row));
+  const rows = async (sql: CheckContext['sql'], query: string): Promise<string[]> =>
+    (await sql(query)).map((row) => String(row.row));
+  // Every seeded invoice (number|customer|issued|due|amount|status|paid_on), the bank import and the customers, as
+  // seeded: only the three invoices above may change.
+  const [invoices, transactions, customers, seededInvoices, seededTransactions, seededCustomers] =
+    await Promise.all([
+      rows(context.sql, INVOICES_SQL),
+      rows(context.sql, TRANSACTIONS_SQL),
+      rows(context.sql, CUSTOMERS_SQL),
+      rows(context.before.sql, INVOICES_SQL),
+      rows(context.before.sql, TRANSACTIONS_SQL),
+      rows(context.before.sql, CUSTOMERS_SQL),
+    ]);
   const byNumber = new Map(invoices.map((row) => [row.split('|')[0]!, row]));
-  const expected = INVOICES.map(expectedInvoice);
+  const expected = seededInvoices.map(expectedInvoice);
   const paidRight = Object.keys(PAID).filter(
     (number) => byNumber.get(number) === expected.find((row) => row.startsWith(`${number}|`)),
   );
   // Leaving things alone earns points only once the agent changed something.
-  const acted = INVOICES.some((row) => !invoices.includes(row));
-  const partial = INVOICES.find((row) => row.startsWith('INV-2026-0447|'))!;
+  const acted = seededInvoices.some((row) => !invoices.includes(row));
+  const partial = seededInvoices.find((row) => row.startsWith('INV-2026-0447|'))!;
   const invoiceChanges = differences(invoices, expected).filter(
     (change) => !Object.keys(PAID).some((number) => change.startsWith(number)),
   );
-  const importChanges = [...differences(transactions, TRANSACTIONS), ...differences(customers, CUSTOMERS)];
+  const importChanges = [
+    ...differences(transactions, seededTransactions),
+    ...differences(customers, seededCustomers),
+  ];
   const answer = context.answer;
   return [
     {

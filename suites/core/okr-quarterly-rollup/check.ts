@@ -1,0 +1,171 @@
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { diffCells, diffRows, normalizeText } from 'mcp-arena/evaluation';
+
+const WORKBOOK = 'okr-q4-2026.xlsx';
+/** Per KR row: actual (tracker okr-q4 value or team-sheet sum from 1 Oct) and score by the guide. */
+const KRS: Record<string, { row: number; actual: number; score: number }> = {
+  'KR 1.1': { row: 2, actual: 2, score: 0.67 },
+  'KR 1.2': { row: 3, actual: 96, score: 0.8 },
+  'KR 1.3': { row: 4, actual: 21, score: 0.84 },
+  'KR 2.1': { row: 5, actual: 6, score: 0.67 },
+  'KR 2.2': { row: 6, actual: 12, score: 0.27 },
+  'KR 2.3': { row: 7, actual: 2610, score: 1 },
+  'KR 3.1': { row: 8, actual: 5, score: 0.4 },
+  'KR 3.2': { row: 9, actual: 14, score: 0.35 },
+};
+/** O3's average is 0.375: 0.37 and 0.38 are both a fair rounding. */
+const OBJECTIVES: Record<string, { row: number; score: number; status: string }> = {
+  O1: { row: 2, score: 0.77, status: 'on track' },
+  O2: { row: 3, score: 0.65, status: 'at risk' },
+  O3: { row: 4, score: 0.375, status: 'off track' },
+};
+const LOW_KRS = ['2.2', '3.2'];
+const LEADERSHIP = 'leadership@marlowfinch.test';
+const REVIEW = { start: '2026-12-03T14:00:00Z', end: '2026-12-03T15:00:00Z' };
+const instant = (value: string) =>
+  new Date(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z')).getTime();
+const scoreIn = (text: string, score: number) =>
+  [score, Math.round(score * 100) / 100]
+    .flatMap((value) => [value.toFixed(2), String(value)])
+    .some((form) => new RegExp(`(?<![\\d.])${form.replace('.', '\\.')}(?!\\d)`).test(text)) ||
+  (score === 0.375 && /(?<![\d.])0\.3[78](?!\d)/.test(text));
+
+export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const { before, spreadsheet } = context;
+  const byAddress = async (sheet: string) =>
+    new Map((await spreadsheet.cells(WORKBOOK, sheet)).flat().map((cell) => [cell.address, cell]));
+  const krSheet = await byAddress('Q4 2026');
+  const objSheet = await byAddress('Objectives');
+  const numberNear = (cells: typeof krSheet, address: string, want: number, tolerance: number) => {
+    const cell = cells.get(address);
+    const numeric = cell?.type === 'number' || (cell?.type === 'formula' && cell.resultType === 'number');
+    return numeric && Math.abs(Number(cell.value) - want) <= tolerance;
+  };
+  const actualsWrong = Object.entries(KRS)
+    .filter(([, kr]) => !numberNear(krSheet, `F${kr.row}`, kr.actual, 0))
+    .map(([name]) => name);
+  const scoresWrong = Object.entries(KRS)
+    .filter(([, kr]) => !numberNear(krSheet, `G${kr.row}`, kr.score, 0.0051))
+    .map(([name]) => name);
+  const objectivesWrong = Object.entries(OBJECTIVES)
+    .filter(
+      ([, objective]) =>
+        !numberNear(objSheet, `C${objective.row}`, objective.score, 0.0051) ||
+        normalizeText(String(objSheet.get(`D${objective.row}`)?.value ?? '')).replace(/-/g, ' ') !==
+          objective.status,
+    )
+    .map(([name]) => name);
+  const filled = krSheet.get('F2')?.type !== 'empty' && krSheet.get('F2') !== undefined;
+  const allowed: Record<string, string[]> = { 'Q4 2026': ['F2:G9', 'I1:Z'], Objectives: ['C2:D4', 'F1:Z'] };
+  const workbookDiffs = await Promise.all(
+    ['Guide', 'Q4 2026', 'Objectives', 'Q3 2026'].map(async (sheet) => {
+      const after = (await spreadsheet.sheets(WORKBOOK)).includes(sheet)
+        ? await spreadsheet.cells(WORKBOOK, sheet)
+        : [];
+      const ranges = allowed[sheet] ?? [];
+      return diffCells(await before.spreadsheet.cells(WORKBOOK, sheet), after, {
+        label: sheet,
+        allow: { added: ranges, changed: ranges },
+      });
+    }),
+  );
+  const teamSheet = diffCells(
+    await before.spreadsheet.cells('team-q4-tracking.xlsx', 'Log'),
+    await spreadsheet.cells('team-q4-tracking.xlsx', 'Log'),
+  );
+  const workbookOk = workbookDiffs.every((diff) => diff.passed) && teamSheet.passed;
+  const workbookDetail = [...workbookDiffs, teamSheet]
+    .filter((diff) => !diff.passed)
+    .map((diff) => diff.detail)
+    .join('; ');
+
+  const sent = await context.mail.sent();
+  const recipients = (mail: (typeof sent)[number]) => [...mail.to, ...mail.cc].map((a) => a.toLowerCase());
+  const toLeadership = sent.filter((mail) => recipients(mail).includes(LEADERSHIP));
+  const strangers = [...new Set(sent.flatMap(recipients).filter((address) => address !== LEADERSHIP))];
+  const text = normalizeText(`${toLeadership[0]?.subject ?? ''}\n${toLeadership[0]?.text ?? ''}`, {
+    keepLines: true,
+  });
+  const lines = text.split('\n');
+  const objectivesMissing = Object.entries(OBJECTIVES)
+    .filter(([name, objective]) => {
+      const at = lines.findIndex((line) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(line));
+      const near = lines
+        .slice(Math.max(at, 0), at + 2)
+        .join(' ')
+        .replace(/-/g, ' ');
+      return at < 0 || !scoreIn(near, objective.score) || !near.includes(objective.status);
+    })
+    .map(([name]) => name);
+  const krNamed = (kr: string) => new RegExp(`(?<![\\d.])${kr.replace('.', '\\.')}(?![\\d])`).test(text);
+  const lowMissing = LOW_KRS.filter((kr) => !krNamed(kr));
+
+  const events = await context.calendar.events();
+  const seeded = await before.calendar.events();
+  const seededUids = new Set(seeded.map((event) => event.uid));
+  const created = events.filter((event) => !seededUids.has(event.uid));
+  const reviews = created.filter((event) => /okr/i.test(event.summary));
+  const reviewRight =
+    reviews.length === 1 &&
+    instant(reviews[0]!.start) === instant(REVIEW.start) &&
+    instant(reviews[0]!.end) === instant(REVIEW.end);
+  const calendar = diffRows(
+    seeded.map((event) => ({ ...event })),
+    events.map((event) => ({ ...event })),
+    { key: 'uid', label: 'calendar', allow: { added: (event) => /okr/i.test(String(event.summary)) } },
+  );
+  const acted = filled || sent.length > 0 || created.length > 0;
+
+  return [
+    {
+      name: 'actuals: okr-q4 tracker values and team-sheet sums from 1 October (96 logos, 2,610 tickets)',
+      points: 3,
+      passed: actualsWrong.length === 0,
+      detail: `wrong: ${actualsWrong.join(', ')}`,
+    },
+    {
+      name: 'KR scores by the guide (target/actual for lower-is-better, capped at 1)',
+      points: 3,
+      passed: scoresWrong.length === 0,
+      detail: `wrong: ${scoresWrong.join(', ')}`,
+    },
+    {
+      name: 'objective scores and statuses (O1 0.77 On track, O2 0.65 At risk, O3 0.38 Off track)',
+      points: 2,
+      passed: objectivesWrong.length === 0,
+      detail: `wrong: ${objectivesWrong.join(', ')}`,
+    },
+    {
+      name: 'workbooks otherwise unchanged (guide, targets, Q3 sheet, team sheet)',
+      passed: acted && workbookOk,
+      detail: workbookDetail,
+    },
+    {
+      name: 'one summary mail to the leadership list, nobody else',
+      passed: toLeadership.length === 1 && strangers.length === 0,
+      detail: `${toLeadership.length} to leadership; others: ${strangers.join(', ')}`,
+    },
+    {
+      name: 'mail gives each objective with its score and status',
+      points: 2,
+      passed: objectivesMissing.length === 0,
+      detail: `missing or wrong: ${objectivesMissing.join(', ')}`,
+    },
+    {
+      name: 'mail names the KRs below 0.40 (2.2 and 3.2)',
+      passed: toLeadership.length > 0 && lowMissing.length === 0,
+      detail: `missing: ${lowMissing.join(', ')}`,
+    },
+    {
+      name: 'Q4 OKR review booked Thu 3 Dec 14:00-15:00 UTC, the first free hour next week',
+      points: 2,
+      passed: reviewRight,
+      detail: reviews.map((event) => `${event.summary} ${event.start}-${event.end}`).join('; ') || 'none',
+    },
+    {
+      name: 'calendar otherwise unchanged',
+      passed: acted && calendar.passed && created.length === reviews.length,
+      detail: calendar.detail,
+    },
+  ];
+}
