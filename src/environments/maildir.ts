@@ -104,7 +104,7 @@ export async function parseMessage(raw: Buffer, folder: string, flags: string[])
     cc: addresses(parsed.cc),
     subject: parsed.subject ?? '',
     date: parsed.date?.toISOString() ?? '',
-    text: (parsed.text ?? '').trim(),
+    text: (htmlOnly(raw, parsed.html) ? await htmlText(parsed.html as string) : (parsed.text ?? '')).trim(),
     inReplyTo: parsed.inReplyTo,
     flags,
     attachments: parsed.attachments.map((attachment) => ({
@@ -113,6 +113,23 @@ export async function parseMessage(raw: Buffer, folder: string, flags: string[])
       size: attachment.size,
     })),
   };
+}
+
+/** An HTML body with no text/plain part beside it: mailparser's own text of it runs table cells together. */
+function htmlOnly(raw: Buffer, html: string | false): boolean {
+  return typeof html === 'string' && !/^content-type:\s*text\/plain/im.test(raw.toString('latin1'));
+}
+
+/** The text of an HTML body with tables kept as rows of separated cells, and links with their targets. */
+async function htmlText(html: string): Promise<string> {
+  const { convert } = await import('html-to-text');
+  return convert(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'table', format: 'dataTable' },
+      { selector: 'img', format: 'skip' },
+    ],
+  });
 }
 
 /** A raw message's Date header in ms since the epoch; NaN when it has none or it does not parse. */

@@ -3,62 +3,126 @@ import { diffFiles, diffGitRefs, normalizeText } from 'mcp-arena/evaluation';
 
 const FILE = 'changelogs/parcel-client.md';
 const REPO = 'parcel-client';
-/** Commits since v2.4.1 that belong in the notes, per section, with the scope their entry shows. */
-const SECTIONS = [
+/**
+ * Commits since v2.4.1 that belong in the notes, per section, by subject, with the scope their entry shows and
+ * the text after `type(scope): ` it carries as written (breaking changes carry their footer instead). Their ids
+ * and order come from the seeded repository: no hard-coded ids (noise history changes them) and no object keyed
+ * by id (an all-digit id is an integer key, which JavaScript enumerates first, whatever the commit order).
+ */
+interface Entry {
+  subject: string;
+  scope: string;
+  description?: string;
+}
+const SECTIONS: { name: string; heading: RegExp; entries: Entry[]; text: RegExp[] }[] = [
   {
     name: 'Breaking changes',
     heading: /breaking/i,
-    entries: { '40ac026': 'shipments', '25c9b68': 'client' } as Record<string, string>,
+    entries: [
+      { subject: 'feat(shipments)!: createShipment() resolves to a Shipment object', scope: 'shipments' },
+      { subject: 'feat(client): require Node 20', scope: 'client' },
+    ],
     /** The text of each BREAKING CHANGE footer, not the subject. */
     text: [/shipment\.raw/i, /minimum is node 20|node 18 is no longer supported/i],
   },
   {
     name: 'Features',
     heading: /feature/i,
-    entries: { '9f7a91a': 'labels', b9a4ef7: 'webhooks' } as Record<string, string>,
+    entries: [
+      {
+        subject: "feat(labels): add format 'zpl' for thermal printers",
+        scope: 'labels',
+        description: "add format 'zpl' for thermal printers",
+      },
+      {
+        subject: 'feat(webhooks): verify signatures with rotating secrets',
+        scope: 'webhooks',
+        description: 'verify signatures with rotating secrets',
+      },
+    ],
     text: [],
   },
   {
     name: 'Bug fixes',
     heading: /fix/i,
-    entries: { '7844981': 'tracking', '3154c13': 'auth', e386e32: 'rates', '17bf2b0': 'addresses' } as Record<
-      string,
-      string
-    >,
+    entries: [
+      {
+        subject: 'fix(tracking): handle 204 No Content from the tracking endpoint',
+        scope: 'tracking',
+        description: 'handle 204 No Content from the tracking endpoint',
+      },
+      {
+        subject: 'fix(auth): refresh tokens 60 s before they expire instead of after a 401',
+        scope: 'auth',
+        description: 'refresh tokens 60 s before they expire instead of after a 401',
+      },
+      {
+        subject: 'fix(rates): round insurance amounts to whole cents',
+        scope: 'rates',
+        description: 'round insurance amounts to whole cents',
+      },
+      {
+        subject: 'fix(addresses): accept PO boxes in Germany and Austria',
+        scope: 'addresses',
+        description: 'accept PO boxes in Germany and Austria',
+      },
+    ],
     text: [],
   },
   {
     name: 'Performance',
     heading: /perf/i,
-    entries: { beeba6b: 'rates' } as Record<string, string>,
+    entries: [
+      {
+        subject: 'perf(rates): reuse one HTTP agent across rate requests',
+        scope: 'rates',
+        description: 'reuse one HTTP agent across rate requests',
+      },
+    ],
     text: [],
   },
 ];
-/** Commits since v2.4.1 that stay out, and words only they would bring in. */
+/** Commits since v2.4.1 that stay out (by subject), and words only they would bring in. */
 const LEFT_OUT = [
-  'c28d83b', // chore(deps) undici
-  'fe8a599', // docs
-  '882b8aa', // ci
-  '1e4d95e', // fix(internal)
-  '638608d', // refactor
-  'b5a7e0d', // feat(pickups), reverted
-  '52bbe5b', // test
-  '5b22fb8', // the revert
-  '3fc7236', // build
-  '56ee003', // style
+  'chore(deps): bump undici from 6.19.2 to 6.21.0',
+  'docs: label formats and paper sizes',
+  'ci: run the tests on Node 22 as well',
+  'fix(internal): silence debug logging in the test setup',
+  'refactor(client): move the request builder into its own module',
+  'feat(pickups): schedule carrier pickups with client.pickups.create()', // reverted
+  'test: cover every label format',
+  'Revert "feat(pickups): schedule carrier pickups with client.pickups.create()"',
+  'build: publish ESM and CommonJS bundles',
+  'style: format with prettier 3.4',
 ];
 const LEFT_OUT_WORDS = [/pickup/i, /undici/i, /debug logging/i, /node 22/i, /commonjs|\besm\b/i, /prettier/i];
 const LEFT_OUT_WORDS_TOO = [/request builder/i, /paper sizes/i, /every label format/i, /batch/i];
-/** Subjects after `type(scope): ` that entries carry as written (breaking changes carry their footer instead). */
-const DESCRIPTIONS: Record<string, string> = {
-  '9f7a91a': "add format 'zpl' for thermal printers",
-  b9a4ef7: 'verify signatures with rotating secrets',
-  '7844981': 'handle 204 No Content from the tracking endpoint',
-  '3154c13': 'refresh tokens 60 s before they expire instead of after a 401',
-  e386e32: 'round insurance amounts to whole cents',
-  '17bf2b0': 'accept PO boxes in Germany and Austria',
-  beeba6b: 'reuse one HTTP agent across rate requests',
-};
+
+/** The commits of the release, oldest first, from the seeded repository: subject to full id. */
+async function releaseCommits(context: CheckContext): Promise<Map<string, string>> {
+  const log = await context.before.git(REPO, [
+    'log',
+    '--reverse',
+    '--format=%H%x09%s',
+    'v2.4.1..refs/heads/main',
+  ]);
+  const commits = new Map<string, string>();
+  for (const line of log.split('\n').filter(Boolean)) {
+    const [id = '', ...subject] = line.split('\t');
+    commits.set(subject.join('\t'), id);
+  }
+  const missing = [...SECTIONS.flatMap((s) => s.entries.map((entry) => entry.subject)), ...LEFT_OUT].filter(
+    (subject) => !commits.has(subject),
+  );
+  if (missing.length)
+    throw new Error(`the seeded ${REPO} has no commit since v2.4.1 titled: ${missing.join('; ')}`);
+  return commits;
+}
+
+/** Whether `text` names the commit `id`: its 7-character short id or any longer prefix, not inside other hex. */
+const names = (text: string, id: string): boolean =>
+  new RegExp(`(?<![0-9a-f])${id.slice(0, 7)}`, 'i').test(text);
+
 /** The lines of `text` from the first line matching `start` up to (not including) the first matching `end`. */
 function slice(text: string, start: RegExp, end: RegExp): string | undefined {
   const lines = text.split(/\r?\n/);
@@ -80,32 +144,34 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     .slice(1)
     .map((part) => ({ title: part.split('\n')[0] ?? '', body: part }));
   const find = (want: RegExp) => parts.find((part) => want.test(part.title));
-  const hashesIn = (body: string): string[] =>
-    LEFT_OUT.concat(SECTIONS.flatMap((s) => Object.keys(s.entries))).filter((hash) =>
-      body.toLowerCase().includes(hash),
-    );
+  const commits = await releaseCommits(context);
+  const idOf = (subject: string): string => commits.get(subject) ?? '';
+  const position = (subject: string): number => [...commits.keys()].indexOf(subject);
+  const allIds = [...LEFT_OUT, ...SECTIONS.flatMap((s) => s.entries.map((entry) => entry.subject))].map(idOf);
+  const short = (id: string): string => id.slice(0, 7);
+  const hashesIn = (body: string): string[] => allIds.filter((id) => names(body, id)).map(short);
   const sectionResult = (index: number): { passed: boolean; scoped: boolean; detail: string } => {
     const want = SECTIONS[index];
     if (!want) return { passed: false, scoped: false, detail: '' };
     const part = find(want.heading);
     if (!part) return { passed: false, scoped: false, detail: `no ${want.name} section` };
     const found = hashesIn(part.body).sort();
-    const expected = Object.keys(want.entries);
+    // Oldest first: the order of the commits in the repository.
+    const entries = [...want.entries].sort((a, b) => position(a.subject) - position(b.subject));
+    const expected = entries.map((entry) => short(idOf(entry.subject)));
     const lines = part.body.split('\n');
-    const lineOf = (hash: string): number => lines.findIndex((entry) => entry.toLowerCase().includes(hash));
-    const description = (hash: string): boolean =>
-      DESCRIPTIONS[hash] === undefined ||
-      normalizeText(lines[lineOf(hash)] ?? '').includes(normalizeText(DESCRIPTIONS[hash]));
-    // Entries in the guide's format: bold scope, the subject as written, oldest first (the map's order).
-    const oldestFirst = expected
+    const lineOf = (entry: Entry): number => lines.findIndex((line) => names(line, idOf(entry.subject)));
+    const description = (entry: Entry): boolean =>
+      entry.description === undefined ||
+      normalizeText(lines[lineOf(entry)] ?? '').includes(normalizeText(entry.description));
+    // Entries in the guide's format: bold scope, the subject as written, oldest first.
+    const oldestFirst = entries
       .map(lineOf)
-      .every((at, index, all) => index === 0 || at > (all[index - 1] ?? -1));
-    const scoped = Object.keys(want.entries).filter(
-      (hash) =>
-        new RegExp(`^\\s*[-*]\\s*\\*\\*${want.entries[hash]}:?\\*\\*:?`, 'i').test(
-          lines[lineOf(hash)] ?? '',
-        ) &&
-        description(hash) &&
+      .every((at, index, all) => at >= 0 && (index === 0 || at > (all[index - 1] ?? -1)));
+    const scoped = entries.filter(
+      (entry) =>
+        new RegExp(`^\\s*[-*]\\s*\\*\\*${entry.scope}:?\\*\\*:?`, 'i').test(lines[lineOf(entry)] ?? '') &&
+        description(entry) &&
         oldestFirst,
     );
     const texts = want.text.filter((pattern) => !pattern.test(part.body));
@@ -121,7 +187,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const oldAt = text.search(/^## \[2\.4\.1\]/m);
   const history = (value: string): string | undefined => slice(value, /^## \[2\.4\.1\]/, /^\[unreleased\]:/i);
   const leaked = [
-    ...LEFT_OUT.filter((hash) => section.toLowerCase().includes(hash)),
+    ...LEFT_OUT.map(idOf)
+      .filter((id) => names(section, id))
+      .map(short),
     ...[...LEFT_OUT_WORDS, ...LEFT_OUT_WORDS_TOO].filter((pattern) => pattern.test(section)).map(String),
   ];
   // No ref tagged, moved or deleted (the pipeline tags the release); a new local branch is harmless.

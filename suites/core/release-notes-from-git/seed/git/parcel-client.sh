@@ -12,6 +12,8 @@ edit() { # edit <file> <line>: append a line to a file (the commits' content is 
 version() { sed -i "s/\"version\": \"[0-9.]*\"/\"version\": \"$1\"/" package.json; }
 
 at '2026-08-03T09:00:00Z' 'Ines Duarte'
+# A year of history before the 2.3.0 baseline this task starts from.
+noise_commits 200 2025-08-04 2026-07-31
 cat > package.json <<'JSON'
 {
   "name": "@quayside/parcel-client",
