@@ -84,6 +84,10 @@ export async function validateTask(task: Task, options: ValidateOptions = {}): P
   const apps = new ReusedApps(task);
   try {
     return await validateOn(apps, task, options);
+  } catch (error) {
+    // One task's harness fault is that task's problem, said in the report, never the end of the whole run.
+    const errors = [`validation could not finish: ${(error as Error).message}`];
+    return { id: task.id, valid: false, referencePassed: false, noopFailed: false, errors };
   } finally {
     await apps.stop();
   }
@@ -121,7 +125,13 @@ async function validateOn(apps: ReusedApps, task: Task, options: ValidateOptions
   }
 
   const listings: number[] = [];
-  for (const [index, result] of (await apps.runListings()).entries()) {
+  let listed: ToolResult[] = [];
+  try {
+    listed = await apps.runListings();
+  } catch (error) {
+    errors.push(`listings could not run: ${(error as Error).message}`);
+  }
+  for (const [index, result] of listed.entries()) {
     if (result.isError)
       errors.push(
         `listing ${index + 1} (${task.listings[index]!.tool}) failed: ${result.content.slice(0, 300)}`,
@@ -173,8 +183,10 @@ class ReusedApps {
     }
     this.used = true;
     const record = await runCell(plan, 'validate', settings, undefined, environment);
-    if (record.status === 'error') await this.stop();
-    return record;
+    if (record.status !== 'error') return record;
+    // An infrastructure fault (a server that did not come back): once more on fresh apps, as run retries errors.
+    await this.stop();
+    return runCell(plan, 'validate', settings);
   }
 
   /** The apps as seeded: reset after a run (and checked against the seeded snapshot), or started. */
@@ -194,7 +206,14 @@ class ReusedApps {
   /** The task's listing calls on freshly seeded apps (after every run, so they touch no run's state). */
   async runListings(): Promise<ToolResult[]> {
     if (this.task.listings.length === 0) return [];
-    const ready = await this.ready();
+    let ready: Environment;
+    try {
+      ready = await this.ready();
+    } catch {
+      // A reset or start that failed (a server slow to come back under load): once more on fresh apps.
+      await this.stop();
+      ready = await this.ready();
+    }
     const surface = ready.toolSurface('servers', this.task);
     const results: ToolResult[] = [];
     for (const step of this.task.listings) results.push(await surface.call(step.tool, step.arguments));
