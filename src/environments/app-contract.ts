@@ -19,6 +19,8 @@ export interface AppContractFixture {
   change?: { tool: string; arguments: Record<string, unknown> };
   /** True when checks reading the state see the change. */
   changed?(state: AppState): Promise<boolean>;
+  /** Calls that must succeed after a reset as they do on a fresh start (a server must not keep serving what it cached before). */
+  afterReset?: { tool: string; arguments: Record<string, unknown> }[];
 }
 
 interface Instance {
@@ -34,6 +36,16 @@ async function startInstance(app: App, task: Task, withServers: boolean): Promis
   if (withServers)
     for (const server of running.servers) connections.push(await McpConnection.open(server, cell));
   return { cell, app: running, connections };
+}
+
+/** What Environment.reset does for one app: its state back to the seed, its servers restarted when they cache state. */
+async function resetInstance(instance: Instance): Promise<void> {
+  await instance.app.reset();
+  if (!instance.app.restartServersOnReset) return;
+  await Promise.all(instance.connections.map((connection) => connection.close()));
+  instance.connections = [];
+  for (const server of instance.app.servers)
+    instance.connections.push(await McpConnection.open(server, instance.cell));
 }
 
 async function stopInstance(instance: Instance | undefined): Promise<void> {
@@ -110,11 +122,12 @@ export function describeAppContract(name: string, makeApp: () => App, fixture: A
     });
 
     test('reset restores the seed exactly and the servers see it', async () => {
-      await first!.app.reset();
+      await resetInstance(first!);
       expect(await first!.app.snapshot()).toEqual(seededSnapshot);
       expect(await changed(first!.app.state)).toBe(false);
       expect(await fixture.seeded(first!.app.state)).toBe(true);
       expect(await call(fixture.read)).toContain(fixture.read.expect);
+      for (const step of fixture.afterReset ?? []) await call(step);
       if (fixture.change) {
         await call(fixture.change);
         expect(await changed(first!.app.state)).toBe(true);

@@ -20,8 +20,10 @@ export interface RunningApp {
   readonly state: AppState;
   /** Read access to the state as seeded, before the agent ran (for checks' `before`); absent for read-only apps. */
   readonly before?: AppState;
-  /** Puts the app back to exactly the state it was seeded with; its servers keep running. */
+  /** Puts the app back to exactly the state it was seeded with; its servers keep running unless told below. */
   reset(): Promise<void>;
+  /** True when its servers keep state in memory that a reset cannot reach, so a reset also restarts them. */
+  readonly restartServersOnReset?: boolean;
   /** A canonical, JSON-serialisable view of the app's whole state: equal after a reset to what it was after the seed. */
   snapshot(): Promise<unknown>;
   /** Stops the app's own processes; its files go with the cell folder. */

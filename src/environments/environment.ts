@@ -74,9 +74,17 @@ export class Environment {
     return JSON.stringify(views);
   }
 
-  /** Puts every app back to its seeded state; servers and connections stay up. */
+  /** Puts every app back to its seeded state; servers stay up, except those of apps that ask for a restart. */
   async reset(): Promise<void> {
-    for (const app of this.apps) await app.reset();
+    for (const app of this.apps) {
+      await app.reset();
+      if (!app.restartServersOnReset) continue;
+      for (const server of app.servers) {
+        const index = this.connections.findIndex((connection) => connection.server === server.name);
+        await this.connections[index]?.close();
+        this.connections[index] = await McpConnection.open(server, this.cell);
+      }
+    }
   }
 
   toolSurface(mode: DirectToolMode, task: Task): ToolSurface {

@@ -97,6 +97,8 @@ export class TrackerApp implements App {
       state: { tracker: { tasks } },
       before: { tracker: { tasks: () => tasksIn(seed) } },
       reset: async () => restoreTree(backlog, seed),
+      // backlog.md caches the board: with the files restored under it, archiving a ticket failed.
+      restartServersOnReset: true,
       snapshot: async () => (await tasks()).map(({ markdown: _markdown, ...task }) => task),
       stop: async () => {},
     };

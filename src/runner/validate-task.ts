@@ -191,9 +191,6 @@ class ReusedApps {
 
   /** The apps as seeded: reset after a run (and checked against the seeded snapshot), or started. */
   private async ready(): Promise<Environment> {
-    // The tracker's reset left a wrong plan's archived ticket unseen by its snapshot (close-postmortem-actions
-    // accepted a wrong probe after reuse): its tasks start fresh apps for every run until that is found.
-    if (this.used && this.task.apps.includes('tracker')) await this.stop();
     if (this.environment && this.used) {
       await this.environment.reset();
       // Never run on leftovers of the run before: a wrong plan must not be caught by another's damage.

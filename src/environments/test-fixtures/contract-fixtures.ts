@@ -192,6 +192,11 @@ export const CONTRACT_FIXTURES = {
     read: { tool: 'tracker__task_view', arguments: { id: 'TASK-1' }, expect: 'Renew SSL certificate' },
     change: { tool: 'tracker__task_edit', arguments: { id: 'TASK-1', status: 'Done', assignee: ['@priya'] } },
     changed: async (state) => (await state.tracker!.tasks())[0]?.status === 'Done',
+    // backlog.md caches the board: after a reset restored the files, archiving failed until it restarted.
+    afterReset: [
+      { tool: 'tracker__task_create', arguments: { title: 'Rotate the API keys' } },
+      { tool: 'tracker__task_archive', arguments: { id: 'TASK-2' } },
+    ],
   },
   sandbox: {
     taskDir: path.join(import.meta.dirname, 'sandbox'),
