@@ -58,6 +58,19 @@ export const CONTRACT_FIXTURES = {
       const rows = await state.sql!("SELECT count(*)::int AS n FROM invoices WHERE status = 'open'");
       return rows[0]?.n === 0;
     },
+    // Session settings, roles and an open transaction outlive DROP SCHEMA: a reset must undo them too.
+    beforeReset: [
+      { tool: 'sql__execute_sql', arguments: { sql: 'CREATE ROLE auditor' } },
+      {
+        tool: 'sql__execute_sql',
+        arguments: { sql: "SET search_path TO audit; SET TIME ZONE 'Asia/Tokyo'" },
+      },
+      { tool: 'sql__execute_sql', arguments: { sql: "BEGIN; INSERT INTO events VALUES (99, 'open')" } },
+    ],
+    afterReset: [
+      { tool: 'sql__execute_sql', arguments: { sql: 'CREATE ROLE auditor' } },
+      { tool: 'sql__execute_sql', arguments: { sql: 'SELECT count(*) FROM events' }, fails: true },
+    ],
   },
   git: {
     taskDir: path.join(import.meta.dirname, 'git'),
@@ -73,6 +86,9 @@ export const CONTRACT_FIXTURES = {
     },
     changed: async (state) =>
       (await state.git!('website', ['branch', '--list', 'release/1.0'])).trim() !== '',
+    // The server keeps a session working directory: after a reset, a call without a path must fail as on a fresh start.
+    beforeReset: [{ tool: 'git__git_set_working_dir', arguments: { path: 'website' } }],
+    afterReset: [{ tool: 'git__git_status', arguments: {}, fails: true }],
   },
   memory: {
     taskDir: path.join(import.meta.dirname, 'memory'),
