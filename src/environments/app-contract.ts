@@ -22,10 +22,10 @@ export interface AppContractFixture {
   /** Calls made just before the reset that leave state in a server's process (a session setting, a cache). */
   beforeReset?: ContractStep[];
   /**
-   * Calls that must behave after a reset as they do on a fresh start: succeed, or fail when `fails` (a server
-   * must not keep serving what it cached or was told before).
+   * Calls that must behave after a reset as they do on a fresh start: succeed, or fail when `fails`, and not
+   * show `lacks` (a server must not keep serving what it cached or was told before).
    */
-  afterReset?: (ContractStep & { fails?: boolean })[];
+  afterReset?: (ContractStep & { fails?: boolean; lacks?: string })[];
 }
 
 /** One tool call, by the name the agent sees (`<server>__<tool>`). */
@@ -139,7 +139,9 @@ export function describeAppContract(name: string, makeApp: () => App, fixture: A
       expect(await changed(first!.app.state)).toBe(false);
       expect(await fixture.seeded(first!.app.state)).toBe(true);
       expect(await call(fixture.read)).toContain(fixture.read.expect);
-      for (const step of fixture.afterReset ?? []) await call(step);
+      for (const step of fixture.afterReset ?? [])
+        if (step.lacks === undefined) await call(step);
+        else expect(await call(step), `${step.tool} after a reset`).not.toContain(step.lacks);
       if (fixture.change) {
         await call(fixture.change);
         expect(await changed(first!.app.state)).toBe(true);

@@ -131,6 +131,22 @@ export const CONTRACT_FIXTURES = {
     },
     changed: async (state) =>
       (await state.mail!.list('Archive')).some((message) => message.subject.includes('INV-2041')),
+    // email-mcp keeps its queue of scheduled mails in files of its own, beside the Maildir.
+    beforeReset: [
+      {
+        tool: 'mail__schedule_email',
+        arguments: {
+          account: 'default',
+          to: ['priya.nair@northwind.test'],
+          subject: 'Quarterly report reminder',
+          body: 'Due Friday.',
+          send_at: '2027-01-04T09:00:00Z',
+        },
+      },
+    ],
+    afterReset: [
+      { tool: 'mail__list_scheduled', arguments: { account: 'default' }, lacks: 'Quarterly report reminder' },
+    ],
   },
   calendar: {
     taskDir: path.join(import.meta.dirname, 'calendar'),
