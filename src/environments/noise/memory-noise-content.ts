@@ -328,6 +328,17 @@ export const OBSERVATIONS = {
   preference: [],
 } as const;
 
+/** Observations about someone's health, family or private life: left out when noise.yaml says `personal: false`. */
+export const PERSONAL = new Set<string>([
+  'Has two children; school pick-up at 15:30',
+  'Vegetarian',
+  'Allergic to nuts',
+  'Birthday in {month}',
+  'Training for a marathon',
+  'On parental leave until {month} {year}',
+  'Plays in a jazz band on weekends',
+]);
+
 export const ROLES = [
   'Head of design',
   'Engineering manager',

@@ -74,6 +74,20 @@ describe('memory noise', () => {
     expect(clean('Worked with Nair')).toBe(false);
   });
 
+  it('leaves out private matters and the owner’s preferences when personal is false', () => {
+    const shared = { ...spec, personal: false, entities: { ...spec.entities, preference: 0 } };
+    const graph = memoryNoise('task-a', shared, seed);
+    expect(graph.entities.some((entity) => entity.entityType === 'Preference')).toBe(false);
+    for (const text of texts(graph))
+      expect(text).not.toMatch(/children|vegetarian|allergic|birthday|marathon|parental|jazz/i);
+    expect(texts(memoryNoise('task-a', spec, seed)).join('\n')).toMatch(
+      /children|vegetarian|allergic|birthday|marathon|parental|jazz/i,
+    );
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'memory-noise-'));
+    writeFileSync(path.join(dir, 'noise.yaml'), 'entities: 100\npersonal: false\n');
+    expect(readMemoryNoise(dir)!.entities.preference).toBe(0);
+  });
+
   it('spreads the noise among the task’s own entities, keeping them as seeded', () => {
     const text = seededMemory(task)!;
     expect(seededMemory(task)).toBe(text);

@@ -12,6 +12,7 @@ import {
   MORE_FIRST_NAMES,
   MORE_LAST_NAMES,
   OBSERVATIONS,
+  PERSONAL,
   PLACES,
   PREFERENCES,
   PROJECT_NAMES,
@@ -39,6 +40,8 @@ export interface MemoryNoiseSpec {
   entities: Record<MemoryNoiseKind, number>;
   relations: number;
   avoid: string[];
+  /** False: no health, family or private-life observations and no `preference` entities (a shared team graph). */
+  personal: boolean;
 }
 
 /** The mix of kinds when noise.yaml gives only a total, as shares of it. */
@@ -69,6 +72,7 @@ const schema = z.strictObject({
   ]),
   relations: z.int().min(0).max(5000).optional(),
   avoid: z.array(z.string().trim().min(2)).default([]),
+  personal: z.boolean().default(true),
 });
 
 /** Reads and checks `noise.yaml` in a task's memory seed folder; undefined when there is none. */
@@ -84,11 +88,15 @@ export function readMemoryNoise(seedDir: string): MemoryNoiseSpec | undefined {
       `${file}: ${issue.path.join('.') || 'file'}: ${issue.message} ${expected}`,
     );
   }
-  const { entities, relations, avoid } = parsed.data;
+  const { entities, relations, avoid, personal } = parsed.data;
   const counts = Object.fromEntries(
     MEMORY_NOISE_KINDS.map((kind) => [
       kind,
-      typeof entities === 'number' ? Math.round(entities * DEFAULT_MIX[kind]) : (entities[kind] ?? 0),
+      kind === 'preference' && !personal
+        ? 0
+        : typeof entities === 'number'
+          ? Math.round(entities * DEFAULT_MIX[kind])
+          : (entities[kind] ?? 0),
     ]),
   ) as Record<MemoryNoiseKind, number>;
   for (const kind of MEMORY_NOISE_KINDS)
@@ -98,7 +106,7 @@ export function readMemoryNoise(seedDir: string): MemoryNoiseSpec | undefined {
         `${file}: at most ${CAPACITY[kind]} ${kind} entities, not ${counts[kind]}`,
       );
   const total = MEMORY_NOISE_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
-  return { entities: counts, relations: relations ?? Math.round(total * 1.5), avoid };
+  return { entities: counts, relations: relations ?? Math.round(total * 1.5), avoid, personal };
 }
 
 /** Words of seed names too common to keep out of noise ("Ltd", "Group", "Notes"...). */
@@ -287,7 +295,9 @@ export function memoryNoise(taskId: string, spec: MemoryNoiseSpec, seed: MemoryG
             : draft.employer
               ? ['{role} at {company}']
               : [];
-    const templates = OBSERVATIONS[draft.kind].filter((template) => !fixed.includes(template));
+    const templates = OBSERVATIONS[draft.kind].filter(
+      (template) => !fixed.includes(template) && (spec.personal || !PERSONAL.has(template)),
+    );
     const chosen = [...fixed, ...random.sample(templates, random.int(1, draft.kind === 'person' ? 4 : 3))];
     for (const template of chosen) {
       const text = fill(template, draft);
