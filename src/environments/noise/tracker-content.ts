@@ -17,12 +17,59 @@ export interface NoiseProject {
   ideas: readonly TicketIdea[];
 }
 
-const PAGES = ['pricing', 'about us', 'careers', 'customer stories', 'partners', 'press', 'contact'];
-const ROOMS = ['Harbour', 'Attic', 'Atrium', 'Library', 'Greenhouse', 'Lookout'];
-const ROLES = ['product designer', 'frontend engineer', 'office manager', 'data analyst', 'content writer'];
-const COMPONENTS = ['button', 'date picker', 'modal', 'tabs', 'toast', 'select', 'tooltip', 'avatar'];
-const CITIES = ['Lisbon', 'Ghent', 'Tallinn', 'Porto', 'Leipzig'];
-const LANGUAGES = ['Dutch', 'French', 'Spanish', 'Polish', 'Italian'];
+const PAGES = [
+  'pricing',
+  'about us',
+  'careers',
+  'customer stories',
+  'partners',
+  'press',
+  'contact',
+  'team',
+  'events',
+  'blog index',
+  'newsroom',
+  'legal notice',
+];
+const ROOMS = [
+  'Harbour',
+  'Attic',
+  'Atrium',
+  'Library',
+  'Greenhouse',
+  'Lookout',
+  'Orchard',
+  'Boathouse',
+  'Loft',
+];
+const ROLES = [
+  'product designer',
+  'frontend engineer',
+  'office manager',
+  'data analyst',
+  'content writer',
+  'UX researcher',
+  'recruiter',
+  'video editor',
+];
+const COMPONENTS = [
+  'button',
+  'date picker',
+  'modal',
+  'tabs',
+  'toast',
+  'select',
+  'tooltip',
+  'avatar',
+  'breadcrumb',
+  'accordion',
+  'pagination',
+  'progress bar',
+  'radio group',
+  'text area',
+];
+const CITIES = ['Lisbon', 'Ghent', 'Tallinn', 'Porto', 'Leipzig', 'Valencia', 'Utrecht'];
+const LANGUAGES = ['Dutch', 'French', 'Spanish', 'Polish', 'Italian', 'Portuguese', 'Swedish', 'Czech'];
 
 export const NOISE_PROJECTS: readonly NoiseProject[] = [
   {
@@ -226,7 +273,17 @@ export const NOISE_PROJECTS: readonly NoiseProject[] = [
     ideas: [
       {
         title: 'Move the {x} space to the new wiki',
-        each: ['Sales', 'People', 'Finance handbook', 'Marketing', 'Office', 'Design'],
+        each: [
+          'Sales',
+          'People',
+          'Finance handbook',
+          'Marketing',
+          'Office',
+          'Design',
+          'Legal',
+          'Partnerships',
+          'Events',
+        ],
         why: 'The {x} space has around 120 pages; many are outdated and can be left behind.',
         criteria: [
           'Owners picked the pages to keep',
@@ -388,8 +445,64 @@ export const NOISE_PROJECTS: readonly NoiseProject[] = [
       },
     ],
   },
+  {
+    name: 'Customer magazine',
+    label: 'magazine',
+    milestones: ['Spring issue', 'Autumn issue'],
+    ideas: [
+      {
+        title: 'Magazine: interview with {x}',
+        each: ['a long-time customer', 'our first employee', 'the founders', 'a partner agency', 'an intern'],
+        why: 'The next issue needs a two-page interview with {x}; questions go to them a week ahead.',
+        criteria: ['Interview recorded', 'Text approved by the interviewee', 'Photos chosen'],
+      },
+      {
+        title: 'Magazine: print quotes from three printers',
+        why: 'The print run grows to 4,000 copies; compare paper, price and delivery time.',
+        criteria: ['Three quotes in the project folder', 'Printer chosen'],
+      },
+      {
+        title: 'Magazine: mailing list clean-up',
+        why: 'About a tenth of the printed copies come back as undeliverable.',
+        criteria: ['Returned addresses removed', 'Opt-out link in the online edition'],
+      },
+      {
+        title: 'Magazine: column on {x}',
+        each: [
+          'remote work',
+          'our volunteering day',
+          'the new office garden',
+          'a year of the mentoring programme',
+        ],
+        why: 'A one-page column on {x}, written by someone outside marketing.',
+        criteria: ['Author found', 'Draft edited', 'Illustration ordered'],
+      },
+    ],
+  },
+  {
+    name: 'Employee survey',
+    label: 'people-survey',
+    milestones: ['Survey 2026 results'],
+    ideas: [
+      {
+        title: 'Employee survey: questions on {x}',
+        each: ['workload', 'growth', 'the new office', 'meetings', 'recognition', 'tools'],
+        why: 'Add three questions on {x}; keep the survey under 15 minutes.',
+        criteria: ['Questions reviewed by the works council', 'Tested on five people'],
+      },
+      {
+        title: 'Employee survey: results per department',
+        why: 'Department leads want their own results, but only for groups of at least five people.',
+        criteria: ['Reports for every department', 'No group smaller than five shown'],
+      },
+      {
+        title: 'Employee survey: action plan workshop',
+        why: 'Plan a workshop where each team picks two actions from its results.',
+        criteria: ['Workshop held', 'Actions written on the team pages'],
+      },
+    ],
+  },
 ];
-
 /** Type labels that boards use across projects: added to some noise tickets unless a task avoids them. */
 export const KIND_LABELS = ['chore', 'docs', 'feature', 'content', 'design', 'research', 'bug'] as const;
 

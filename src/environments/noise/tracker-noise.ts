@@ -123,6 +123,9 @@ const slug = (title: string): string =>
     .replace(/^-|-$/g, '')
     .slice(0, 60);
 
+/** A repeated idea is a later round of the same work. */
+const FOLLOW_UPS = ['follow-up', 'second round', 'leftovers', 'next phase', 'review'];
+
 /** Quoted like backlog.md writes them, so `created_date` stays a string for every YAML reader. */
 const FRONT_MATTER = { lineWidth: 0, defaultStringType: 'QUOTE_SINGLE', defaultKeyType: 'PLAIN' } as const;
 
@@ -169,11 +172,14 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
   const total = spec.tasks + spec.completed + spec.archived + spec.drafts;
   if (total > 0 && (usable.length === 0 || statuses.length === 0 || team.length < 3))
     throw new ArenaError('TASK_INVALID', `${taskId}: tracker noise avoids too much to generate any ticket`);
-  // Each idea once before any repeats; a repeat gets a "(part 2)" so titles stay distinct.
+  // Each idea once before any repeats; a repeat is a follow-up, so titles stay distinct.
   const ordered = Array.from({ length: Math.ceil(total / Math.max(usable.length, 1)) }, (_, round) =>
     random
       .shuffle(usable)
-      .map((item) => ({ ...item, title: round ? `${item.title} (part ${round + 1})` : item.title })),
+      .map((item) => ({
+        ...item,
+        title: round ? `${item.title}: ${FOLLOW_UPS[(round - 1) % FOLLOW_UPS.length]}` : item.title,
+      })),
   ).flat();
   const [from, to] = [spec.from.getTime(), spec.to.getTime() + 86_399_000];
   const span = to - from;
