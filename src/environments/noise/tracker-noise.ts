@@ -172,15 +172,12 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
   const total = spec.tasks + spec.completed + spec.archived + spec.drafts;
   if (total > 0 && (usable.length === 0 || statuses.length === 0 || team.length < 3))
     throw new ArenaError('TASK_INVALID', `${taskId}: tracker noise avoids too much to generate any ticket`);
-  // Each idea once before any repeats; a repeat is a follow-up, so titles stay distinct.
-  const ordered = Array.from({ length: Math.ceil(total / Math.max(usable.length, 1)) }, (_, round) =>
-    random
-      .shuffle(usable)
-      .map((item) => ({
-        ...item,
-        title: round ? `${item.title}: ${FOLLOW_UPS[(round - 1) % FOLLOW_UPS.length]}` : item.title,
-      })),
-  ).flat();
+  // Each idea once before any repeats, handed out in random order over the folders.
+  const ordered = random.shuffle(
+    Array.from({ length: Math.ceil(total / Math.max(usable.length, 1)) }, () => usable)
+      .flat()
+      .slice(0, total),
+  );
   const [from, to] = [spec.from.getTime(), spec.to.getTime() + 86_399_000];
   const span = to - from;
   const drafts: Draft[] = [];
@@ -195,6 +192,13 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
   const tickets = drafts
     .filter((item) => item.folder !== 'drafts')
     .sort((a, b) => a.created.getTime() - b.created.getTime());
+  // In time order, a repeated idea is a later round of the same work, so titles stay distinct.
+  const rounds = new Map<string, number>();
+  for (const item of [...tickets, ...drafts.filter((entry) => entry.folder === 'drafts')]) {
+    const round = rounds.get(item.title) ?? 0;
+    rounds.set(item.title, round + 1);
+    if (round) item.title = `${item.title}: ${FOLLOW_UPS[(round - 1) % FOLLOW_UPS.length]}`;
+  }
   const folders = tickets.map((item) => item.folder);
   const last = Math.max(folders.lastIndexOf('tasks'), folders.lastIndexOf('completed'));
   if (last >= 0) tickets.push(...tickets.splice(last, 1));
