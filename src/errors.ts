@@ -7,6 +7,7 @@ export type ArenaErrorCode =
   | 'APP_START_FAILED'
   | 'APP_UNAVAILABLE'
   | 'APP_LOST'
+  | 'APP_HUNG'
   | 'STORE_FAILED'
   | 'RUN_NOT_FOUND'
   | 'USAGE'

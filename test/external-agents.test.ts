@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -98,6 +98,61 @@ describe('external agents (run --agent)', () => {
         });
         expect(cells.find((cell) => cell.model === 'agent:sdk-node')!.costUsd).toBeNull();
       }
+    },
+  );
+
+  it(
+    'runs the built-in claude-code and codex definitions against stand-ins that accept only what their docs give',
+    { timeout: 600_000 },
+    async () => {
+      // `claude` and `codex` on the PATH are test stand-ins (test/fixtures/agents/stand-ins): they parse the
+      // documented flags and MCP configuration formats, refuse anything else, apply the CLIs' permission
+      // rules for MCP tools in non-interactive mode, and print their documented JSON outputs.
+      const bin = mkdtempSync(path.join(os.tmpdir(), 'stand-ins-'));
+      for (const name of ['claude', 'codex'])
+        symlinkSync(path.join(AGENTS, 'stand-ins', name), path.join(bin, name));
+      const { dir } = agentsFile({});
+      const env = {
+        ...isolatedEnv(),
+        PATH: `${bin}:${process.env.PATH}`,
+        PLAN_FILE: path.join(dir, 'plan.json'),
+        PLAN_MODE: 'oracle',
+      };
+      const result = await runCli(
+        ['run', TASK, '--agent', 'claude-code', '--agent', 'codex', '--model', 'reference', '--json'],
+        env,
+      );
+      expect(result.code, result.stderr).toBe(0);
+      const output = JSON.parse(result.stdout) as { runId: string; cells: CellJson[] };
+      const cassette = JSON.parse((await runCli(['cassette', output.runId], env)).stdout) as {
+        cells: Array<{ model: string; turns: Array<{ text: string }> }>;
+      };
+      const lastText = (model: string) =>
+        cassette.cells.find((cell) => cell.model === model)!.turns.at(-1)!.text;
+      const reference = output.cells.find((cell) => cell.model === 'reference')!;
+      for (const name of ['agent:claude-code', 'agent:codex']) {
+        const cell = output.cells.find((candidate) => candidate.model === name)!;
+        expect(cell, `${name}: ${lastText(name)}`).toMatchObject({
+          status: 'passed',
+          checkpoints: reference.checkpoints,
+          toolCalls: reference.toolCalls,
+          failedToolCalls: 0,
+        });
+      }
+      // Usage from their JSON outputs: Claude Code's cost and tokens (cached input counted in), Codex's
+      // tokens with the cost unknown (it reports none).
+      expect(output.cells.find((cell) => cell.model === 'agent:claude-code')).toMatchObject({
+        inputTokens: 1500,
+        costUsd: 0.0125,
+      });
+      expect(output.cells.find((cell) => cell.model === 'agent:codex')).toMatchObject({
+        inputTokens: 2400,
+        costUsd: null,
+      });
+      // The answers: Claude's `result` field, Codex's last message (written with -o to the answer file).
+      const { answer } = JSON.parse(readFileSync(path.join(dir, 'plan.json'), 'utf8')) as { answer: string };
+      expect(lastText('agent:claude-code')).toBe(answer.trim());
+      expect(lastText('agent:codex')).toBe(answer.trim());
     },
   );
 

@@ -89,6 +89,11 @@ export function registerRunCommand(program: Command): void {
     .option('--retriever <kind>', 'how retrieval mode ranks tools (default bm25)')
     .option('--unsafe-sandbox', 'let the sandbox app run without isolation where bubblewrap is missing')
     .option(
+      '--call-timeout <seconds>',
+      "how long one tool call may take (default 120; a task's limits.callTimeoutSeconds when longer); past it the call is an error result and the cell an error",
+      positiveInteger,
+    )
+    .option(
       '--reference <when>',
       "`cotemporal`: run each task's reference plan beside the agent, at the same time (for likert judges)",
     );

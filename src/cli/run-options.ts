@@ -14,6 +14,7 @@ export interface RunOptions extends ModelOptions {
   retries: number;
   maxCost?: number;
   harnessTimeout: number;
+  callTimeout?: number;
   resume?: string;
   queue?: string;
   wait?: boolean;
@@ -37,6 +38,7 @@ function storedOptions(options: RunOptions): RunOptionsRecord {
     ...(options.textReminders === undefined ? {} : { textReminders: options.textReminders }),
     requestTimeoutSeconds: options.requestTimeout,
     ...(options.cellTimeout ? { cellTimeoutSeconds: options.cellTimeout } : {}),
+    ...(options.callTimeout ? { callTimeoutSeconds: options.callTimeout } : {}),
     ...(options.contextTokens ? { contextTokens: options.contextTokens } : {}),
     retries: options.retries,
     ...(options.maxCost === undefined ? {} : { maxCostUsd: options.maxCost }),
@@ -68,6 +70,7 @@ export function resumedOptions(
     ['textReminders', 'textReminders'],
     ['requestTimeout', 'requestTimeoutSeconds'],
     ['cellTimeout', 'cellTimeoutSeconds'],
+    ['callTimeout', 'callTimeoutSeconds'],
     ['contextTokens', 'contextTokens'],
     ['retries', 'retries'],
     ['maxCost', 'maxCostUsd'],

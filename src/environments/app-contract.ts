@@ -19,8 +19,19 @@ export interface AppContractFixture {
   change?: { tool: string; arguments: Record<string, unknown> };
   /** True when checks reading the state see the change. */
   changed?(state: AppState): Promise<boolean>;
-  /** Calls that must succeed after a reset as they do on a fresh start (a server must not keep serving what it cached before). */
-  afterReset?: { tool: string; arguments: Record<string, unknown> }[];
+  /** Calls made just before the reset that leave state in a server's process (a session setting, a cache). */
+  beforeReset?: ContractStep[];
+  /**
+   * Calls that must behave after a reset as they do on a fresh start: succeed, or fail when `fails`, and not
+   * show `lacks` (a server must not keep serving what it cached or was told before).
+   */
+  afterReset?: (ContractStep & { fails?: boolean; lacks?: string })[];
+}
+
+/** One tool call, by the name the agent sees (`<server>__<tool>`). */
+export interface ContractStep {
+  tool: string;
+  arguments: Record<string, unknown>;
 }
 
 interface Instance {
@@ -71,12 +82,12 @@ export function describeAppContract(name: string, makeApp: () => App, fixture: A
     let first: Instance | undefined;
     let second: Instance | undefined;
     let seededSnapshot: unknown;
-    const call = async (step: { tool: string; arguments: Record<string, unknown> }): Promise<string> => {
+    const call = async (step: ContractStep & { fails?: boolean }): Promise<string> => {
       const [server, tool] = step.tool.split('__') as [string, string];
       const connection = first!.connections.find((candidate) => candidate.server === server);
       expect(connection, `no server named ${server}`).toBeDefined();
       const result = await connection!.call(tool, step.arguments);
-      expect(result.isError, result.content).toBe(false);
+      expect(result.isError, `${step.tool}: ${result.content}`).toBe(step.fails ?? false);
       return result.content;
     };
     const changed = async (state: AppState): Promise<boolean> => (await fixture.changed?.(state)) ?? false;
@@ -122,12 +133,15 @@ export function describeAppContract(name: string, makeApp: () => App, fixture: A
     });
 
     test('reset restores the seed exactly and the servers see it', async () => {
+      for (const step of fixture.beforeReset ?? []) await call(step);
       await resetInstance(first!);
       expect(await first!.app.snapshot()).toEqual(seededSnapshot);
       expect(await changed(first!.app.state)).toBe(false);
       expect(await fixture.seeded(first!.app.state)).toBe(true);
       expect(await call(fixture.read)).toContain(fixture.read.expect);
-      for (const step of fixture.afterReset ?? []) await call(step);
+      for (const step of fixture.afterReset ?? [])
+        if (step.lacks === undefined) await call(step);
+        else expect(await call(step), `${step.tool} after a reset`).not.toContain(step.lacks);
       if (fixture.change) {
         await call(fixture.change);
         expect(await changed(first!.app.state)).toBe(true);

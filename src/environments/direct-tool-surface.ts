@@ -6,7 +6,11 @@ export class DirectToolSurface implements ToolSurface {
   readonly tools: ToolSpec[];
   private readonly owners = new Map<string, { connection: McpConnection; toolName: string }>();
 
-  constructor(connections: McpConnection[], include: (tool: ToolSpec) => boolean) {
+  private readonly callTimeoutMs: number | undefined;
+
+  /** `callTimeoutMs`: how long one call may take before it is an error result (and its server hung). */
+  constructor(connections: McpConnection[], include: (tool: ToolSpec) => boolean, callTimeoutMs?: number) {
+    this.callTimeoutMs = callTimeoutMs;
     this.tools = [];
     for (const connection of connections) {
       for (const tool of connection.tools) {
@@ -20,6 +24,6 @@ export class DirectToolSurface implements ToolSurface {
   async call(name: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolResult> {
     const owner = this.owners.get(name);
     if (!owner) return { content: `Error: no tool named "${name}" is available.`, isError: true };
-    return owner.connection.call(owner.toolName, args, signal);
+    return owner.connection.call(owner.toolName, args, signal, this.callTimeoutMs);
   }
 }

@@ -6,7 +6,7 @@ import { createApp } from './app-registry.ts';
 import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';
 import { DirectToolSurface } from './direct-tool-surface.ts';
-import { McpConnection } from './mcp-connection.ts';
+import { DEFAULT_CALL_TIMEOUT_MS, McpConnection } from './mcp-connection.ts';
 
 /** Which tools the agent sees: only the task's oracle tools, or every tool of the task's apps. */
 export const TOOL_MODES = ['oracle', 'servers', 'retrieval'] as const;
@@ -59,12 +59,15 @@ export class Environment {
   }
 
   /**
-   * Throws when a server of the cell went away before the cell ended (crashed, or killed from outside):
-   * the agent's tools were cut from under it, so its outcome says nothing about the agent.
+   * Throws when a server of the cell went away before the cell ended (crashed, or killed from outside),
+   * or did not answer a call within its deadline (the agent got an error result and went on, on a
+   * restarted server): the agent's tools were cut from under it, so its outcome says nothing about it.
    */
   assertServersAlive(): void {
     const lost = this.connections.map((connection) => connection.lost).filter(Boolean);
     if (lost.length > 0) throw new ArenaError('APP_LOST', lost.join('; '));
+    const hung = this.connections.map((connection) => connection.hung).filter(Boolean);
+    if (hung.length > 0) throw new ArenaError('APP_HUNG', hung.join('; '));
   }
 
   /** Every app's whole state in a canonical form: equal after a reset to what it was when seeded. */
@@ -87,8 +90,13 @@ export class Environment {
     }
   }
 
-  toolSurface(mode: DirectToolMode, task: Task): ToolSurface {
-    if (mode === 'servers') return new DirectToolSurface(this.connections, () => true);
+  /**
+   * The task's tools (`oracle`) or every tool of its apps (`servers`). A call not answered within the
+   * longer of `callTimeoutMs` (default 120 s) and the task's `limits.callTimeoutSeconds` is an error result.
+   */
+  toolSurface(mode: DirectToolMode, task: Task, callTimeoutMs = DEFAULT_CALL_TIMEOUT_MS): ToolSurface {
+    const deadline = Math.max(callTimeoutMs, (task.limits.callTimeoutSeconds ?? 0) * 1000);
+    if (mode === 'servers') return new DirectToolSurface(this.connections, () => true, deadline);
     const offered = new Set(
       this.connections.flatMap((connection) => connection.tools.map((tool) => tool.name)),
     );
@@ -100,7 +108,7 @@ export class Environment {
       );
     }
     const oracle = new Set(task.tools);
-    return new DirectToolSurface(this.connections, (tool) => oracle.has(tool.name));
+    return new DirectToolSurface(this.connections, (tool) => oracle.has(tool.name), deadline);
   }
 
   /** Closes every connection (which ends the servers), stops the apps and removes the cell folder. */

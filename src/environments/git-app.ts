@@ -124,6 +124,9 @@ export class GitApp implements App {
       await git(repo, ['remote', 'remove', 'origin'], env);
     }
     restoreTree(repos, seeded);
+    // The server's session working directory (git_set_working_dir) kept in files, not in its memory, so a
+    // reset can clear it: otherwise a run after a reset would start in the directory the run before chose.
+    const session = cell.subdir('git-session');
     const names = (): string[] => readdirSync(repos).sort();
     const gitReader =
       (root: string): GitReader =>
@@ -147,13 +150,19 @@ export class GitApp implements App {
             GIT_BASE_DIR: repos,
             GIT_SIGN_COMMITS: 'false',
             MCP_LOG_LEVEL: 'error',
+            STORAGE_PROVIDER_TYPE: 'filesystem',
+            STORAGE_FILESYSTEM_PATH: session,
           },
         },
       ],
       state: { git: gitReader(repos) },
       // repos-seed is only ever copied from: the repositories as seeded.
       before: { git: gitReader(seeded) },
-      reset: async () => restoreTree(repos, seeded),
+      reset: async () => {
+        restoreTree(repos, seeded);
+        // The server makes the folders it needs again on its next call.
+        rmSync(session, { recursive: true, force: true });
+      },
       snapshot: async () => {
         const view: Record<string, unknown> = {};
         for (const name of names()) {
@@ -166,7 +175,7 @@ export class GitApp implements App {
             files: Object.fromEntries(Object.entries(files).filter(([file]) => !file.startsWith('.git/'))),
           };
         }
-        return view;
+        return { repositories: view, session: hashTree(session) };
       },
       stop: async () => {},
     };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeAppContract } from './app-contract.ts';
 import { assertTraversable, MailApp } from './mail-app.ts';
-import { CONTRACT_FIXTURES } from './test-fixtures/contract-fixtures.ts';
+import { Environment } from './environment.ts';
+import { CONTRACT_FIXTURES, fixtureTask } from './test-fixtures/contract-fixtures.ts';
 
 describeAppContract('mail', () => new MailApp(), CONTRACT_FIXTURES.mail);
 
@@ -20,4 +21,28 @@ describe('the mail user reaching the cell folder', () => {
     chmodSync(parent, 0o711);
     expect(() => assertTraversable(cell, mailUser)).not.toThrow();
   });
+});
+
+describe('mail__get_thread', () => {
+  // email-mcp 0.2.0 downloaded each message's body inside its FETCH loop, which imapflow queues behind that
+  // FETCH: the call never answered, and the mailbox lock it held hung every later call (see vendor/npm).
+  it('answers with the thread and leaves the server usable', async () => {
+    const task = fixtureTask(CONTRACT_FIXTURES.mail.taskDir, 'mail');
+    const environment = await Environment.start(task, 'mail-thread');
+    try {
+      const surface = environment.toolSurface('servers', task, 20_000);
+      const thread = await surface.call('mail__get_thread', {
+        account: 'default',
+        message_id: '<inv-2041@northwind.test>',
+      });
+      expect(thread).toMatchObject({ isError: false });
+      expect(thread.content).toMatch(/Thread: 1 message/);
+      expect(thread.content).toMatch(/could you approve the attached invoice/);
+      const inbox = await surface.call('mail__list_emails', { account: 'default', mailbox: 'INBOX' });
+      expect(inbox.content).toMatch(/INV-2041/);
+      expect(() => environment.assertServersAlive()).not.toThrow();
+    } finally {
+      await environment.stop();
+    }
+  }, 90_000);
 });

@@ -26,6 +26,7 @@ import {
   waitForPort,
 } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
+import { hashTree } from './files-app.ts';
 import { byHeaderDate, Maildir, parseMessage, sortMessages } from './maildir.ts';
 import { mailNoise, readMailNoise } from './noise/mail-noise.ts';
 
@@ -273,6 +274,8 @@ export class MailApp implements App {
         ),
       );
     const home = cell.subdir('mail-client');
+    // email-mcp's own files (its queue of scheduled mails, what it noted of processed mails): a run's, not the seed's.
+    const clientState = [path.join(home, 'state'), path.join(home, 'data'), path.join(home, 'cache')];
     return {
       name: this.name,
       servers: [
@@ -323,12 +326,16 @@ export class MailApp implements App {
         await daemon?.stop();
         seed();
         accepted = 0;
+        for (const folder of clientState) rmSync(folder, { recursive: true, force: true });
         await startDovecot();
       },
       snapshot: async () => {
         const folders: Record<string, MailMessage[]> = {};
         for (const folder of maildir.folders()) folders[folder] = await maildir.list(folder);
-        return { folders, sent: await sent() };
+        const client = Object.fromEntries(
+          clientState.map((folder) => [path.basename(folder), hashTree(folder)]),
+        );
+        return { folders, sent: await sent(), client };
       },
       stop: async () => {
         await daemon?.stop();

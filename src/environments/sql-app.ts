@@ -121,11 +121,32 @@ async function startServerDatabase(serverUrl: string, cellLabel: string): Promis
 const USER_SCHEMAS = `SELECT nspname AS name FROM pg_namespace
   WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema' ORDER BY 1`;
 
-/** Drops every user schema (tables, views, sequences, types, functions in them) and recreates an empty public. */
-async function wipe(backend: SqlBackend): Promise<void> {
+/**
+ * Ends what a run left in the session (an open transaction, SET search_path or time zone, prepared statements,
+ * temporary tables), then drops every user schema (tables, views, sequences, types, functions in them) and
+ * recreates an empty public. With PGlite the MCP server shares this one session, so all of it was the run's;
+ * roles made since the seed (`seededRoles`) go too, as they outlive the schemas.
+ */
+async function wipe(backend: SqlBackend, seededRoles?: ReadonlySet<string>): Promise<void> {
+  await backend.exec('ROLLBACK');
+  await backend.exec('DISCARD ALL');
+  const roles = seededRoles ? (await backend.query(ROLES)).map((row) => String(row.name)) : [];
+  const drops = roles
+    .filter((role) => !seededRoles!.has(role))
+    .map((role) => `DROP OWNED BY "${role}" CASCADE; DROP ROLE "${role}";`);
   const schemas = await backend.query(USER_SCHEMAS);
-  const drops = schemas.map((row) => `DROP SCHEMA "${String(row.name)}" CASCADE;`).join('\n');
-  await backend.exec(`${drops}\nCREATE SCHEMA public;`);
+  drops.push(...schemas.map((row) => `DROP SCHEMA "${String(row.name)}" CASCADE;`));
+  await backend.exec(`${drops.join('\n')}\nCREATE SCHEMA public;`);
+}
+
+const ROLES = `SELECT rolname AS name FROM pg_roles WHERE rolname NOT LIKE 'pg\\_%' ORDER BY 1`;
+
+/** What a session keeps beside the tables: settings a run changed with SET, and (with PGlite) the roles. */
+async function sessionState(backend: SqlBackend, withRoles: boolean): Promise<unknown> {
+  const settings = await backend.query(
+    `SELECT name, setting FROM pg_settings WHERE source = 'session' ORDER BY name`,
+  );
+  return { settings, ...(withRoles ? { roles: await backend.query(ROLES) } : {}) };
 }
 
 /** Every table of every user schema with its columns and rows in a stable order. */
@@ -181,8 +202,11 @@ export class SqlApp implements App {
       }
     };
     let seeded: Awaited<ReturnType<typeof captureTables>>;
+    // Roles are the cluster's: only PGlite's cluster is the cell's own to clean.
+    let seededRoles: Set<string> | undefined;
     try {
       await seed();
+      if (!serverUrl) seededRoles = new Set((await backend.query(ROLES)).map((row) => String(row.name)));
       // The tables as seeded, for checks' before.sql: one catalogue query and one query per table.
       seeded = await captureTables(backend.query);
     } catch (error) {
@@ -222,10 +246,15 @@ export class SqlApp implements App {
         ),
       },
       reset: async () => {
-        await wipe(backend);
+        await wipe(backend, seededRoles);
         await seed();
       },
-      snapshot: () => dumpTables(backend),
+      // On a Postgres server, dbhub's own connections keep their sessions (SET, open transactions): a restart ends them.
+      restartServersOnReset: serverUrl !== undefined,
+      snapshot: async () => ({
+        tables: await dumpTables(backend),
+        session: await sessionState(backend, seededRoles !== undefined),
+      }),
       stop: () => backend.close(),
     };
   }

@@ -37,8 +37,8 @@ async function surfaceForMode(
   task: Task,
   settings: RunSettings,
 ): Promise<ToolSurface> {
-  if (mode === 'oracle') return environment.toolSurface('oracle', task);
-  const own = environment.toolSurface('servers', task);
+  if (mode === 'oracle') return environment.toolSurface('oracle', task, settings.callTimeMs);
+  const own = environment.toolSurface('servers', task, settings.callTimeMs);
   const universe = settings.universe;
   if (mode === 'servers') {
     const count = settings.distractors ?? 0;

@@ -36,6 +36,8 @@ export interface RunSettings {
   models: ModelSettings;
   /** Wall-clock budget of one agent episode. */
   cellTimeMs?: number;
+  /** How long one tool call may take before it is an error result and the cell an error (default 60 s). */
+  callTimeMs?: number;
   /** Context budget in tokens for the agent's conversation. */
   contextTokens?: number;
   /** What a text reply before claim_done gets (default: one reminder, then it is the answer). */

@@ -42,6 +42,7 @@ export function settingsFromOptions(
       ...(onRetry ? { onRetry } : {}),
     }),
     ...(options.cellTimeoutSeconds ? { cellTimeMs: options.cellTimeoutSeconds * 1000 } : {}),
+    ...(options.callTimeoutSeconds ? { callTimeMs: options.callTimeoutSeconds * 1000 } : {}),
     ...(options.contextTokens ? { contextTokens: options.contextTokens } : {}),
     ...(options.distractors ? { distractors: options.distractors } : {}),
     ...(maxTools === undefined ? {} : { maxTools }),

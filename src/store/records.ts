@@ -58,6 +58,8 @@ export interface RunOptionsRecord {
   textReminders?: number;
   requestTimeoutSeconds?: number;
   cellTimeoutSeconds?: number;
+  /** How long one tool call may take (`--call-timeout`). */
+  callTimeoutSeconds?: number;
   contextTokens?: number;
   /** Retries of a cell that ended in an infrastructure error. */
   retries?: number;

@@ -64,6 +64,14 @@ export const taskFileSchema = z
     limits: z
       .strictObject({
         maxTurns: z.number().int().positive().default(30).describe('Model turns before the run is stopped.'),
+        callTimeoutSeconds: z
+          .number()
+          .int()
+          .positive()
+          .optional()
+          .describe(
+            "Seconds one tool call may take before it is an app fault (an error result, and the cell an error); the run's --call-timeout (default 120) when longer.",
+          ),
       })
       .default({ maxTurns: 30 })
       .describe('Budgets for one run of the task.'),

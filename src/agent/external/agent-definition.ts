@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { ArenaError } from '../../errors.ts';
+import { AGENT_OUTPUT_FORMATS } from './agent-output.ts';
 import { HOST_PATTERN } from './allow-list-proxy.ts';
 
 /**
@@ -14,6 +15,12 @@ export const agentDefinitionSchema = z
     command: z.union([z.string().min(1), z.array(z.string()).min(1)]),
     /** How the prompt reaches the agent besides the file and `{prompt}`: also on standard input. */
     input: z.enum(['none', 'stdin']).default('none'),
+    /**
+     * How its standard output is read: `text` (the answer), or a CLI's documented JSON output that carries
+     * the answer and its usage (`claude-json`: Claude Code's `--output-format json`; `codex-jsonl`:
+     * `codex exec --json`).
+     */
+    output: z.enum(AGENT_OUTPUT_FORMATS).default('text'),
     /** Extra environment variables (values may use the placeholders too). */
     env: z.record(z.string(), z.string()).default({}),
     /** Wall-clock budget of one episode, in seconds. */

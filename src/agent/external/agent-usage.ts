@@ -13,14 +13,14 @@ export const UNKNOWN_USAGE: Usage = {
 /**
  * An agent reports its usage as JSON lines `{"mcp_arena_usage": {"inputTokens": 1200, "outputTokens": 80,
  * "costUsd": 0.004}}` on stderr or in $MCP_ARENA_USAGE_FILE; several lines add up. A line that is not
- * such an object is ignored.
+ * such an object is ignored. `base` is what the agent's output already reported (see agent-output.ts).
  */
-export function readReportedUsage(stderr: string, usageFile: string): Usage {
+export function readReportedUsage(stderr: string, usageFile: string, base?: Usage): Usage {
   const lines = [
     ...stderr.split('\n'),
     ...(existsSync(usageFile) ? readFileSync(usageFile, 'utf8').split('\n') : []),
   ];
-  let usage: Usage | undefined;
+  let usage: Usage | undefined = base;
   for (const line of lines) {
     const reported = parseUsageLine(line.trim());
     if (!reported) continue;

@@ -9,6 +9,7 @@ import type { Trajectory, Turn } from '../trajectory.ts';
 import { AGENT_MARKER_VARIABLE, killAgentProcesses, markedProcesses } from './agent-processes.ts';
 import { type Confinement, confineAgent } from './agent-confinement.ts';
 import type { AgentDefinition } from './agent-definition.ts';
+import { readAgentOutput } from './agent-output.ts';
 import { readReportedUsage, UNKNOWN_USAGE } from './agent-usage.ts';
 import { RecordingSurface } from './recording-surface.ts';
 
@@ -72,6 +73,8 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
       node: process.execPath,
       arenaBin: BIN,
       planFile: files.planFile ?? '',
+      answerFile: files.answerFile,
+      usageFile: files.usageFile,
       maxTurns: String(options.maxTurns),
     };
     const argv = commandLine(definition.command, values);
@@ -130,7 +133,8 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
     options.signal?.throwIfAborted();
     if (exit.error) throw new Error(`agent command could not start: ${exit.error.message}`);
 
-    const answer = existsSync(files.answerFile) ? readFileSync(files.answerFile, 'utf8') : stdout;
+    const output = readAgentOutput(stdout, definition.output);
+    const answer = existsSync(files.answerFile) ? readFileSync(files.answerFile, 'utf8') : output.answer;
     if (endReason === undefined) endReason = exit.code === 0 ? 'answered' : 'agent-failed';
     const exitNote =
       endReason === 'agent-failed'
@@ -148,7 +152,7 @@ export async function runExternalAgent(options: ExternalAgentOptions): Promise<T
       answer.trim(),
       [exitNote, refusedNote].filter(Boolean).join('; '),
       endReason,
-      readReportedUsage(stderr, files.usageFile),
+      readReportedUsage(stderr, files.usageFile, output.usage),
       started,
     );
     return confinement ? { ...trajectory, confinement: confinement.description } : trajectory;

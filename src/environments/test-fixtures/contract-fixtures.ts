@@ -58,6 +58,19 @@ export const CONTRACT_FIXTURES = {
       const rows = await state.sql!("SELECT count(*)::int AS n FROM invoices WHERE status = 'open'");
       return rows[0]?.n === 0;
     },
+    // Session settings, roles and an open transaction outlive DROP SCHEMA: a reset must undo them too.
+    beforeReset: [
+      { tool: 'sql__execute_sql', arguments: { sql: 'CREATE ROLE auditor' } },
+      {
+        tool: 'sql__execute_sql',
+        arguments: { sql: "SET search_path TO audit; SET TIME ZONE 'Asia/Tokyo'" },
+      },
+      { tool: 'sql__execute_sql', arguments: { sql: "BEGIN; INSERT INTO events VALUES (99, 'open')" } },
+    ],
+    afterReset: [
+      { tool: 'sql__execute_sql', arguments: { sql: 'CREATE ROLE auditor' } },
+      { tool: 'sql__execute_sql', arguments: { sql: 'SELECT count(*) FROM events' }, fails: true },
+    ],
   },
   git: {
     taskDir: path.join(import.meta.dirname, 'git'),
@@ -73,6 +86,9 @@ export const CONTRACT_FIXTURES = {
     },
     changed: async (state) =>
       (await state.git!('website', ['branch', '--list', 'release/1.0'])).trim() !== '',
+    // The server keeps a session working directory: after a reset, a call without a path must fail as on a fresh start.
+    beforeReset: [{ tool: 'git__git_set_working_dir', arguments: { path: 'website' } }],
+    afterReset: [{ tool: 'git__git_status', arguments: {}, fails: true }],
   },
   memory: {
     taskDir: path.join(import.meta.dirname, 'memory'),
@@ -115,6 +131,22 @@ export const CONTRACT_FIXTURES = {
     },
     changed: async (state) =>
       (await state.mail!.list('Archive')).some((message) => message.subject.includes('INV-2041')),
+    // email-mcp keeps its queue of scheduled mails in files of its own, beside the Maildir.
+    beforeReset: [
+      {
+        tool: 'mail__schedule_email',
+        arguments: {
+          account: 'default',
+          to: ['priya.nair@northwind.test'],
+          subject: 'Quarterly report reminder',
+          body: 'Due Friday.',
+          send_at: '2027-01-04T09:00:00Z',
+        },
+      },
+    ],
+    afterReset: [
+      { tool: 'mail__list_scheduled', arguments: { account: 'default' }, lacks: 'Quarterly report reminder' },
+    ],
   },
   calendar: {
     taskDir: path.join(import.meta.dirname, 'calendar'),

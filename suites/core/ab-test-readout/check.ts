@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffFiles } from 'mcp-arena/evaluation';
+import { diffFiles, normalizeText } from 'mcp-arena/evaluation';
 
 const FILE = 'experiments/checkout-redesign/readout.json';
 // The registered analysis: first exposures 5-25 Oct, no internal users, bots or users in both variants, 14-day conversion.
@@ -14,7 +14,13 @@ const EXPECTED = {
 };
 
 type Arm = { users?: unknown; converters?: unknown; conversion_rate?: unknown };
-const num = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
+// A number written as a JSON string ("0.0458") is still the number the reader needs; anything else is not.
+const num = (value: unknown): number =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)
+      ? Number(value)
+      : Number.NaN;
 const near = (value: unknown, want: number, tolerance: number): boolean =>
   Math.abs(num(value) - want) <= tolerance;
 
@@ -32,9 +38,11 @@ export default function check(context: CheckContext): CheckpointInput[] {
   const ratesRight = (['control', 'treatment'] as const).every((name) =>
     near(arm(name).conversion_rate, EXPECTED[name].conversion_rate, 0.00011),
   );
-  const decision = String(readout?.decision ?? '')
-    .trim()
-    .toLowerCase();
+  // "ship", "Ship", "SHIP - p < 0.05 and treatment better": the plan's word first, a reason may follow.
+  const decision = normalizeText(String(readout?.decision ?? ''));
+  const decisionWord = /^do not ship\b/.test(decision)
+    ? 'do not ship'
+    : (/^(ship|inconclusive)\b/.exec(decision)?.[1] ?? decision);
   const files = diffFiles(context.before.workspace, context.workspace, { allow: { added: true } });
   return [
     {
@@ -62,7 +70,7 @@ export default function check(context: CheckContext): CheckpointInput[] {
     {
       name: "decision by the plan's rule",
       points: 2,
-      passed: decision === EXPECTED.decision,
+      passed: decisionWord === EXPECTED.decision,
       detail: decision,
     },
     {

@@ -28,11 +28,13 @@ export default function check(context: CheckContext): CheckpointInput[] {
   const left = expired.filter((path) => present.has(path));
   const lost = keep.filter((path) => !present.has(path));
   const record = context.readText(RECORD);
+  // A line names a file by its path from the workspace root, or by any path ending in it (`./srv/…`, the
+  // sandbox's absolute path); headings, comments and totals beside the paths are tolerated.
   const listed = new Set(
     (record ?? '')
-      .split('\n')
-      .map((line) => line.trim().replace(/^\.\//, ''))
-      .filter(Boolean),
+      .split(/\r?\n/)
+      .map((line) => line.match(/(?<![\w-])srv\/[\w./-]+?\.(?:sql\.gz|log)\b/)?.[0])
+      .filter((path): path is string => path !== undefined),
   );
   const recordMissing = expired.filter((path) => !listed.has(path));
   const recordExtra = [...listed].filter((path) => !expired.includes(path));

@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffCells, diffFiles, diffSql, mentionsAmount, mentionsDate, parseCsv } from 'mcp-arena/evaluation';
+import {
+  diffCells,
+  diffFiles,
+  diffSql,
+  mentionsAmount,
+  mentionsDate,
+  normalizeText,
+  parseCsv,
+} from 'mcp-arena/evaluation';
 
 const WORKBOOK = 'ar-ageing-2026.xlsx';
 const LIST = 'credit-control/dunning/dunning-2026-11.csv';
@@ -127,6 +135,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     const letter = (row.letter ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
     return letter === (want[4] === 'final' ? 'final notice' : 'second reminder');
   });
+  // The letters are printed from the list: each customer's name and billing address as in the ledger.
+  const customers = new Map(
+    (await before.sql('SELECT id, name, billing_email FROM customers')).map((row) => [
+      String(row.id),
+      { name: normalizeText(String(row.name)), email: String(row.billing_email).toLowerCase() },
+    ]),
+  );
+  const contactWrong = fieldWrong(
+    (row, want) =>
+      normalizeText(row.customer_name ?? '') === customers.get(want[0])?.name &&
+      (row.billing_email ?? '').trim().toLowerCase() === customers.get(want[0])?.email,
+  );
   const amounts = rows.map((row) => money(row.overdue_over_60));
   const sorted = amounts.every((amount, index) => index === 0 || amounts[index - 1]! >= amount);
   const listed = (list: string[]) => list.filter((id) => ids.includes(id));
@@ -185,6 +205,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       points: 2,
       passed: text !== undefined && missing.length === 0 && overdueWrong.length === 0,
       detail: list(overdueWrong),
+    },
+    {
+      name: "each customer's name and billing email as in the ledger",
+      passed: text !== undefined && missing.length === 0 && contactWrong.length === 0,
+      detail: list(contactWrong),
     },
     {
       name: 'total outstanding per customer (open and disputed, net of receipts)',

@@ -19,7 +19,7 @@ const REGIONS: Array<[string, number, number, number, number]> = [
   ['Italy', 414433.32, 406558.86, -1.9, 83],
   ['UK & Ireland', 554353.19, 551138.02, -0.6, 126],
 ];
-const TOTAL = { previous: 4626119.05, current: 4619078.67, growth: -0.2, orders: 935 };
+const TOTAL = { previous: 4626119.05, current: 4619078.67, growth: -0.1522, orders: 935 };
 const FASTEST = 'Nordics';
 const MARTA = 'marta.kowalczyk@kestrel-tools.test';
 const THREAD = [
@@ -30,6 +30,7 @@ const THREAD = [
 const numbersOf = (row: Record<string, string>): number[] =>
   Object.values(row)
     .map((value) => value.trim())
+    .map((value) => value.replace(/\s*%$/, ''))
     .filter((value) => /^-?\d+(\.\d+)?$/.test(value))
     .map(Number);
 const has = (numbers: number[], want: number, tolerance: number): boolean =>
@@ -42,10 +43,12 @@ const mentionsTotal = (text: string, want: number): boolean =>
       Math.abs(value * 1000 - want) <= 1000 ||
       Math.abs(value * 1e6 - want) <= 10000,
   );
-const mentionsGrowth = (text: string, want: number): boolean => {
-  const digits = Math.abs(want).toFixed(1).replace('.', '[.,]');
-  return new RegExp(`(^|[^\\d.,])${digits}\\s*(%|percent|per cent)`).test(normalizeText(text));
-};
+// The growth as the file rounds it (one decimal) or a little more precisely (-0.15%).
+const mentionsGrowth = (text: string, want: number): boolean =>
+  [1, 2].some((decimals) => {
+    const digits = Math.abs(want).toFixed(decimals).replace('.', '[.,]');
+    return new RegExp(`(^|[^\\d.,])${digits}\\s*(%|percent|per cent)`).test(normalizeText(text));
+  });
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const { before } = context;
@@ -81,6 +84,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const reply =
     replies.find((mail) => mail.inReplyTo !== undefined && THREAD.includes(mail.inReplyTo)) ?? replies[0];
   const text = `${reply?.subject ?? ''}\n${reply?.text ?? ''}`;
+  const basename = (file ?? '')
+    .split('/')
+    .pop()!
+    .toLowerCase()
+    .replace(/\.csv$/, '');
   const others = (await context.mail.sent()).filter(
     (mail) => !mail.to.some((to) => to.toLowerCase() === MARTA),
   );
@@ -136,6 +144,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         mentionsTotal(text, TOTAL.previous) &&
         mentionsGrowth(text, TOTAL.growth) &&
         mentions(text, FASTEST),
+    },
+    {
+      // The README: "Reply in the requester's thread with the headline numbers and the file name".
+      name: 'reply names the file',
+      passed: file !== undefined && reply !== undefined && text.toLowerCase().includes(basename),
+      detail: file === undefined ? 'no file' : `looked for ${basename}`,
     },
     {
       name: 'nobody else mailed',

@@ -29,11 +29,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const offsite = added.filter(
     (event) => kaltenhof(`${event.summary} ${event.location}`) || /offsite/i.test(event.summary),
   );
-  const offsiteRight =
-    offsite.length === 1 &&
-    kaltenhof(`${offsite[0]!.summary} ${offsite[0]!.location} ${offsite[0]!.description}`) &&
-    offsite[0]!.start.startsWith('2027-01-26') &&
-    (offsite[0]!.end.startsWith('2027-01-27') || offsite[0]!.end.startsWith('2027-01-28'));
+  // Nothing asks for a calendar entry: one is optional, but what the agent puts there must be the booking (one
+  // event over both days, or one per day), not the go-live days.
+  const onOffsiteDays = (iso: string): boolean => /^2027-01-2[678]/.test(iso);
+  const eventsRight =
+    offsite.length > 0 &&
+    offsite.every((event) => onOffsiteDays(event.start) && onOffsiteDays(event.end)) &&
+    offsite.some((event) => event.start.startsWith('2027-01-26')) &&
+    offsite.some((event) => /^2027-01-2[78]/.test(event.end)) &&
+    offsite.some((event) => kaltenhof(`${event.summary} ${event.location} ${event.description}`));
   const calendarKept = diffRows(
     before.map((event) => ({ ...event })),
     after.map((event) => ({ ...event })),
@@ -105,9 +109,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   return [
     {
-      name: 'Gut Kaltenhof on 26-27 January 2027 in the product calendar (cheapest venue within the policy, not on the go-live)',
+      name: 'Gut Kaltenhof booked for 26-27 January 2027 (cheapest venue within the policy, not on the go-live): confirmed to the venue, and any calendar entry on those days',
       points: 3,
-      passed: offsiteRight,
+      passed: offsite.length > 0 ? eventsRight && (venueRight || to(VENUE).length === 0) : venueRight,
       detail:
         offsite.map((event) => `${event.summary} ${event.start} - ${event.end}`).join('; ') ||
         'no offsite event',

@@ -39,9 +39,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
   const managersCopied = Object.entries(OVERDUE).filter(([, [, address, manager]]) => {
     const mails = to(address);
+    // Their own manager, and nobody else's: another manager in copy learns a stranger's training status.
+    const copied = mails.length === 1 ? addressesOf(mails[0]!) : [];
     return (
-      mails.length === 1 &&
-      mails[0]!.cc.concat(mails[0]!.to).some((each) => each.toLowerCase().includes(manager))
+      copied.some((each) => each.includes(manager)) &&
+      copied.every((each) =>
+        [address, manager, HR_LEAD, 'people.ops@kestrel.test'].some((ok) => each.includes(ok)),
+      )
     );
   });
   const overdueAddresses = Object.values(OVERDUE).map(([, address]) => address);
@@ -96,7 +100,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${mailsRight.length}/8`,
     },
     {
-      name: 'their manager in copy',
+      name: 'their manager in copy, and no other manager',
       passed: managersCopied.length === 8,
       detail: `${managersCopied.length}/8`,
     },

@@ -15,9 +15,15 @@ const text = (value: unknown): string => normalizeText(String(value ?? ''));
 export default async function check({ crm, before }: CheckContext): Promise<CheckpointInput[]> {
   const deals = new Map((await crm.items('deals')).map((deal) => [Number(deal.id), deal as Deal]));
   const seeded = new Map((await before.crm.items('deals')).map((deal) => [Number(deal.id), deal as Deal]));
+  // A deal closed lost may keep its close date or be dated to today, the day it was closed (as CRMs do).
   const closed = (id: number): boolean => {
     const deal = deals.get(id);
-    return deal?.stage === 'closed_lost' && text(deal.lost_reason).startsWith('no response');
+    const closeDate = String(deal?.close_date ?? '');
+    return (
+      deal?.stage === 'closed_lost' &&
+      text(deal.lost_reason).startsWith('no response') &&
+      (closeDate === String(seeded.get(id)?.close_date ?? '') || closeDate.startsWith('2026-11-24'))
+    );
   };
   const pushed = (id: number): boolean => {
     const deal = deals.get(id);
@@ -28,14 +34,14 @@ export default async function check({ crm, before }: CheckContext): Promise<Chec
     );
   };
   const acted = [...STALE, ...LATE].some((id) => closed(id) || pushed(id));
-  // Closed deals may also lose their next step; nothing else may change.
+  // Closed deals may also lose their next step (and be dated today, checked above); nothing else may change.
   const diff = await diffCrm(before.crm, crm, {
     deals: {
       changed: {
         stage: STALE,
         lost_reason: STALE,
         next_step: [...STALE, ...LATE],
-        close_date: LATE,
+        close_date: [...STALE, ...LATE],
       },
     },
     activities: { added: true },
@@ -45,7 +51,7 @@ export default async function check({ crm, before }: CheckContext): Promise<Chec
   );
   return [
     {
-      name: 'dead overdue deals closed lost with reason "No response"',
+      name: 'dead overdue deals closed lost with reason "No response" (close date kept or today)',
       points: 2,
       passed: STALE.every(closed),
       detail: `not done: ${STALE.filter((id) => !closed(id)).join(', ') || 'none'}`,

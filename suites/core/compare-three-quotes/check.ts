@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows } from 'mcp-arena/evaluation';
+import { diffRows, normalizeText } from 'mcp-arena/evaluation';
 
 const PR = 'PR-2026-217';
 /** Vendor id -> three-year total, valid. */
@@ -11,6 +11,27 @@ const QUOTES: Record<number, [number, boolean]> = {
   10425: [16883, true], // Sable: 16,788 + 95 delivery, support included: the lowest valid
 };
 const WINNER = 10425;
+/** Vendor id -> the reference printed on its quote (the row may write it as printed, e.g. `Quotation BB-5521`). */
+const REFS: Record<number, string> = {
+  10421: 'Q-88410',
+  10422: '2026-1187',
+  10423: 'BB-5521',
+  10424: 'CT-Q-3309',
+  10425: 'SQ-2026-0412',
+};
+/** Why an invalid quote is invalid: the note must name that reason (a blocked vendor, an expired quote). */
+const REASONS: Record<number, RegExp> = {
+  10423: /block|approv|vendor status|banned|suspend|black-?list/,
+  10424:
+    /expir|lapse|out of date|outdated|no longer valid|validity|not valid (on|at|by|any)|valid (until|to|till) 2026-11-15|15(th)? nov|2026-11-15|15[./]11/,
+};
+const alphanumeric = (text: string) => normalizeText(text).replace(/[^a-z0-9]/g, '');
+const refMatches = (written: unknown, ref: string) => {
+  const plain = alphanumeric(String(written ?? ''));
+  const wanted = alphanumeric(ref);
+  // The printed reference, not a longer number that merely contains it.
+  return new RegExp(`(^|[a-z])${wanted}$|^${wanted}([a-z]|$)`).test(plain) || plain === wanted;
+};
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const comparisons = await context.sql(
@@ -30,8 +51,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     return (
       rows.length === 1 &&
       rows[0]!.valid === valid &&
-      (valid || String(rows[0]!.note ?? '').trim().length > 0)
+      (valid || REASONS[Number(vendor)]!.test(normalizeText(String(rows[0]!.note ?? ''))))
     );
+  });
+  const refsRight = Object.entries(REFS).filter(([vendor, ref]) => {
+    const rows = byVendor(Number(vendor));
+    return rows.length === 1 && refMatches(rows[0]!.quote_ref, ref);
   });
   const strayComparisons = comparisons.filter(
     (row) => String(row.pr_id).trim().toUpperCase() !== PR || !(Number(row.vendor_id) in QUOTES),
@@ -85,13 +110,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${recorded.length}/5`,
     },
     {
+      name: 'each quote recorded under its own quote reference',
+      passed: refsRight.length === 5,
+      detail: `${refsRight.length}/5: ${mine.map((row) => String(row.quote_ref)).join(', ')}`,
+    },
+    {
       name: 'three-year total per quote (delivery and support added where not included)',
       points: 3,
       passed: totalsRight.length === 5,
       detail: `${totalsRight.length}/5: ${mine.map((row) => `${String(row.vendor_id)} ${String(row.tco)}`).join(', ')}`,
     },
     {
-      name: 'validity per quote with a reason for the invalid ones (blocked vendor, expired quote)',
+      name: 'validity per quote with the right reason for the invalid ones (Brightbyte blocked, Cobalt expired)',
       points: 2,
       passed: validityRight.length === 5,
       detail: `${validityRight.length}/5`,

@@ -13,6 +13,16 @@ const NEW: Record<string, [string, boolean, string | null, number, string, strin
   'CT-2026-058': ['2027-02-28', true, '2027-01-29', 9840, 'active', '2026-12-30'],
   'CT-2026-060': ['2028-01-15', true, '2027-11-16', 4200, 'active', '2027-10-17'], // 2026-11-16 passed: renews
 };
+/** Contract ID -> start (commencement; Orbit may give the start of its current, renewed term), notice period as written. */
+const TERMS: Record<string, { start: string[]; notice: [number, 'day' | 'month'] | null }> = {
+  'CT-2026-041': { start: ['2026-02-01'], notice: [90, 'day'] },
+  'CT-2026-044': { start: ['2026-12-01'], notice: null },
+  'CT-2026-047': { start: ['2026-04-01'], notice: [3, 'month'] },
+  'CT-2026-049': { start: ['2026-07-01'], notice: [60, 'day'] },
+  'CT-2026-052': { start: ['2026-03-01'], notice: [30, 'day'] },
+  'CT-2026-058': { start: ['2026-03-01'], notice: [30, 'day'] },
+  'CT-2026-060': { start: ['2026-01-16', '2027-01-16'], notice: [60, 'day'] },
+};
 const AMENDED = 'CT-2025-031';
 const AMENDED_ROW = { end: '2028-03-31', notice: 60, deadline: '2028-01-31', reminder: '2028-01-01' };
 const AMENDED_UID = 'notice-ct-2025-031@kestrel.test';
@@ -35,6 +45,28 @@ const number = (cell: Cell | undefined): number =>
 const noticeDays = (cell: Cell | undefined): number => {
   const match = /(\d+)\s*(day|d\b)?/i.exec(text(cell));
   return cell?.type === 'number' ? Number(cell.value) : match ? Number(match[1]) : NaN;
+};
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  six: 6,
+  twelve: 12,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+};
+/** A period as the contract states it: `90 days`, `90`, `3 months`, `three calendar months`. */
+const period = (cell: Cell | undefined): [number, 'day' | 'month'] | null => {
+  if (cell?.type === 'number') return [Number(cell.value), 'day'];
+  const plain = normalizeText(text(cell));
+  const match =
+    /(\d+|one|two|three|six|twelve|thirty|sixty|ninety)\b[^a-z0-9]*(?:calendar\s+)?(day|d\b|month|mo\b)?/.exec(
+      plain,
+    );
+  if (!match) return null;
+  const count = /\d/.test(match[1]!) ? Number(match[1]) : WORDS[match[1]!]!;
+  return [count, match[2]?.startsWith('m') ? 'month' : 'day'];
 };
 const key = (cell: Cell): string => `${cell.type}:${String(cell.value ?? '')}:${cell.formula ?? ''}`;
 
@@ -60,13 +92,31 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       return row !== undefined && test(row, want);
     });
   const termsRight = right((row, [end]) => isDate(row[4], end));
-  const renewRight = right((row, [, auto]) => /^(yes|y|true)$/i.test(text(row[5])) === auto);
+  // A confirmed non-renewal may be entered as renewing (its contract terms) or not (it will not renew).
+  const renewRight = right(
+    (row, [, auto, , , status]) => status === 'terminated' || /^(yes|y|true)$/i.test(text(row[5])) === auto,
+  );
   const deadlinesRight = right((row, [, auto, deadline, , status]) =>
     deadline ? isDate(row[8], deadline) : status === 'terminated' || (!auto && isBlank(row[8])),
   );
   const valuesRight = right((row, [, , , value]) => Math.abs(number(row[9]) - value) < 0.01);
   const statusRight = right((row, [, , , , status]) => normalizeText(text(row[10])) === status);
   const counterpartyRight = right((row) => text(row[1]).length > 2);
+  // Start, renewal and notice period as the contract states them; a fixed term has none (Notes, rule 5), and
+  // a confirmed non-renewal may keep its contract terms or leave them empty.
+  const termsWritten = right((row, [, auto, , , status]) => {
+    const { start, notice } = TERMS[text(row[0]).toUpperCase()]!;
+    const written = period(row[7]);
+    const renewal = number(row[6]) === 12 || /^12\s*(months?)?$/i.test(text(row[6]));
+    const noticeRight = notice
+      ? written !== null && written[0] === notice[0] && written[1] === notice[1]
+      : isBlank(row[7]);
+    const optional = status === 'terminated' && isBlank(row[6]) && isBlank(row[7]);
+    return (
+      start.some((day) => isDate(row[3], day)) &&
+      (optional || (auto ? renewal && noticeRight : isBlank(row[6]) && noticeRight))
+    );
+  });
 
   // Seeded rows kept: every seeded contract once, cell for cell, except the amended contract's term, notice and
   // deadline (and its value, which changes from April 2027), and nothing of the draft.
@@ -165,6 +215,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: points(termsRight, 7),
     },
     { name: 'auto-renewal per contract', passed: renewRight.length === 7, detail: points(renewRight, 7) },
+    {
+      name: 'start, renewal months and notice period per contract (days or calendar months; none for the fixed term)',
+      passed: termsWritten.length === 7,
+      detail: points(termsWritten, 7),
+    },
     {
       name: 'notice deadline per contract (days and calendar months, none for the fixed term)',
       points: 3,

@@ -134,6 +134,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     customer: (row.customer_no ?? '').trim().toUpperCase(),
     rule: (row.rule_id ?? '').trim().toUpperCase(),
     field: (row.field ?? '').trim().toLowerCase(),
+    value: row.value ?? '',
   }));
   const found = new Set(pairs.map((pair) => `${pair.customer} ${pair.rule}`));
   const wanted = new Set(
@@ -165,6 +166,24 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     )
   ).map((row) => String(row.customer_no));
   const originalsFlagged = originals.filter((customer) => found.has(`${customer} DQ-02`));
+  // `value` is the offending value as stored (case kept, empty when missing); surrounding spaces are invisible in
+  // most CSV readers, so they may go either way.
+  const stored = new Map(
+    (
+      await before.sql(
+        'SELECT customer_no, email, country_code, vat_id, postcode, name, phone FROM customers',
+      )
+    ).map((row) => [String(row.customer_no), row]),
+  );
+  const valuesWrong = pairs
+    .filter((pair) => {
+      const field = FIELDS[pair.rule];
+      const record = stored.get(pair.customer);
+      if (field === undefined || record === undefined) return false;
+      const want = record[field] === null || record[field] === undefined ? '' : String(record[field]);
+      return pair.value.trim() !== want.trim();
+    })
+    .map((pair) => `${pair.customer} ${pair.rule}: ${JSON.stringify(pair.value)}`);
   const order = pairs.map((pair) => `${pair.customer} ${pair.rule}`);
   const sorted = order.every((key, index) => index === 0 || order[index - 1]! < key);
   const fieldsRight = pairs.every(
@@ -221,6 +240,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: 'one row per customer and rule, right field, sorted by customer then rule',
       passed: text !== undefined && rows.length === found.size && fieldsRight && sorted,
       detail: `${rows.length} rows; fields right: ${fieldsRight}; sorted: ${sorted}`,
+    },
+    {
+      name: 'each finding gives the offending value as stored',
+      passed: text !== undefined && rows.length > 0 && valuesWrong.length === 0,
+      detail: list(valuesWrong),
     },
     {
       name: 'scorecard 2026-11 column: customers in scope, per rule, with any finding (numbers)',

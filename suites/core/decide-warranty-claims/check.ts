@@ -1,12 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import {
-  diffRows,
-  diffSql,
-  mentionsAmount,
-  mentionsAny,
-  mentionsDate,
-  normalizeText,
-} from 'mcp-arena/evaluation';
+import { diffRows, diffSql, mentionsAmount, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
 
 interface Claim {
   who: string;
@@ -23,6 +16,31 @@ interface Claim {
 
 const rma = (serial: string) => new RegExp(`RMA[-\\s]?${serial}\\b`, 'i');
 const anyRma = /\bRMA[-\s]?[A-Z]{2,3}\d?-\d{5,6}\b/i;
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** `September 2025`, `Sept. 2025`, `09/2025`: the month of a date, with its year. */
+const mentionsMonth = (text: string, isoDate: string) => {
+  const [year, month] = isoDate.split('-').map(Number) as [number, number];
+  const name = MONTH_NAMES[month - 1]!;
+  return new RegExp(`\\b${name}[a-z]*\\.?\\s*,?\\s*${year}\\b|(?<![\\d/.])0?${month}[/.-]${year}\\b`).test(
+    normalizeText(text),
+  );
+};
+/**
+ * Why a claim is out of warranty: the delivery or end date (or at least its month and year), or the length of the
+ * warranty (`12 months`, `a year`, `twenty-four months`, `two years`).
+ */
+const explainsExpiry = (text: string, delivered: string, ended: string, months: number) => {
+  const plain = normalizeText(text);
+  const length =
+    months === 12
+      ? /\b(12|twelve)[- ]?months?\b|\b(a|one|1)[- ]year\b|\byear'?s warranty\b/
+      : /\b(24|twenty[- ]?four)[- ]?months?\b|\b(two|2)[- ]years?\b/;
+  return (
+    [delivered, ended].some((day) => mentionsDate(plain, day) || mentionsMonth(plain, day)) ||
+    length.test(plain)
+  );
+};
 
 /** The seven new claims of the week and what each one's decision is under the policy. */
 const CLAIMS: Claim[] = [
@@ -46,11 +64,7 @@ const CLAIMS: Claim[] = [
     decision: 'rejected',
     resolution: null,
     refund: null,
-    reply: (text) =>
-      !anyRma.test(text) &&
-      (mentionsDate(text, '2026-09-02') ||
-        mentionsDate(text, '2025-09-02') ||
-        mentionsAny(text, ['12 months', 'twelve months', '12-month', 'one year', '1 year'])),
+    reply: (text) => !anyRma.test(text) && explainsExpiry(text, '2025-09-02', '2026-09-02', 12),
   },
   {
     who: 'Aylin Demir',
@@ -86,11 +100,7 @@ const CLAIMS: Claim[] = [
     decision: 'rejected',
     resolution: null,
     refund: null,
-    reply: (text) =>
-      !anyRma.test(text) &&
-      (mentionsDate(text, '2026-10-28') ||
-        mentionsDate(text, '2024-10-28') ||
-        mentionsAny(text, ['24 months', '24-month', 'two years', '2 years', 'two-year', '2-year'])),
+    reply: (text) => !anyRma.test(text) && explainsExpiry(text, '2024-10-28', '2026-10-28', 24),
   },
   {
     who: 'Priya Nair',

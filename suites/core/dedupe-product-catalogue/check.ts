@@ -69,8 +69,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       .filter((row) => !seededMerged.has(Number(row.id)))
       .map((row) => [Number(row.id), Number(row.merged_into)]),
   );
+  // merged_on is the day of the run: after last month's run, not in the future (copying last month's date is wrong).
+  const lastRun = String(
+    (await context.before.sql(`SELECT max(merged_on)::text AS last FROM product_merges`))[0]?.last ?? '',
+  );
   const log = await context.sql(
-    `SELECT duplicate_id, survivor_id, upper(trim(rule)) AS rule, merged_on FROM product_merges ORDER BY duplicate_id`,
+    `SELECT duplicate_id, survivor_id, upper(trim(rule)) AS rule,
+            (merged_on > $1::date AND merged_on <= CURRENT_DATE) AS dated_today
+     FROM product_merges ORDER BY duplicate_id`,
+    [lastRun],
   );
   const seededLog = new Set(
     (await context.before.sql(`SELECT duplicate_id FROM product_merges`)).map((row) =>
@@ -90,7 +97,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   ).map(([duplicate]) => duplicate);
   const logWrong = MERGES.filter(([duplicate, survivor, rule]) => {
     const row = logged.get(duplicate);
-    return !row || Number(row.survivor_id) !== survivor || row.rule !== rule || row.merged_on === null;
+    return !row || Number(row.survivor_id) !== survivor || row.rule !== rule || row.dated_today !== true;
   }).map(([duplicate]) => duplicate);
   const logExtra = [...logged.keys()].filter((id) => !wanted.has(id));
   // Only status and merged_into of the duplicates may change; survivors and everything else stay as seeded.
@@ -118,7 +125,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: list(survivorWrong),
     },
     {
-      name: 'every merge logged with survivor, rule and date',
+      name: 'every merge logged with survivor, rule and the day of the run',
       passed: acted && logWrong.length === 0 && logExtra.length === 0,
       detail: `wrong or missing: ${list(logWrong)}; extra: ${list(logExtra)}`,
     },
