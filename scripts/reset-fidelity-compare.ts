@@ -66,15 +66,17 @@ export function describeDifferences(
   since: number,
   seededCommits: ReadonlySet<string> = new Set(),
 ): string[] {
-  const [freshCommits, reusedCommits] = [commitNamer(seededCommits), commitNamer(seededCommits)];
-  fresh = { ...fresh, calls: fresh.calls.map((call) => ({ ...call, result: freshCommits(call.result) })) };
-  reused = {
-    ...reused,
-    calls: reused.calls.map((call) => ({ ...call, result: reusedCommits(call.result) })),
+  // Random ids and times first, so that commit naming sees only what is left of hex.
+  const named = (run: PlanRun): PlanRun => {
+    const name = commitNamer(seededCommits);
+    const norm = (text: string): string => name(normalise(text, since));
+    return {
+      ...run,
+      calls: run.calls.map((call) => ({ ...call, result: norm(call.result) })),
+      checkpoints: run.checkpoints.map((checkpoint) => ({ ...checkpoint, detail: norm(checkpoint.detail) })),
+    };
   };
-  fresh.checkpoints = fresh.checkpoints.map((c) => ({ ...c, detail: freshCommits(c.detail) }));
-  reused.checkpoints = reused.checkpoints.map((c) => ({ ...c, detail: reusedCommits(c.detail) }));
-  const norm = (text: string): string => normalise(text, since);
+  [fresh, reused] = [named(fresh), named(reused)];
   const differences: string[] = [];
   if (fresh.status !== reused.status)
     differences.push(`status: fresh ${fresh.status}, reset ${reused.status}`);
@@ -90,7 +92,7 @@ export function describeDifferences(
       differences.push(
         `${label}: error flag fresh ${call.isError}, reset ${other.isError}: ${clip((call.isError ? call : other).result)}`,
       );
-    const [a, b] = [norm(call.result), norm(other.result)];
+    const [a, b] = [call.result, other.result];
     if (a !== b) differences.push(`${label}: result differs ${firstDifference(a, b)}`);
   }
   const checkpoints = new Map(reused.checkpoints.map((checkpoint) => [checkpoint.name, checkpoint]));
@@ -101,9 +103,9 @@ export function describeDifferences(
       differences.push(
         `checkpoint ${checkpoint.name}: fresh ${verdict(checkpoint)}, reset ${verdict(other)}`,
       );
-    else if (norm(other.detail) !== norm(checkpoint.detail))
+    else if (other.detail !== checkpoint.detail)
       differences.push(
-        `checkpoint ${checkpoint.name}: detail ${firstDifference(norm(checkpoint.detail), norm(other.detail))}`,
+        `checkpoint ${checkpoint.name}: detail ${firstDifference(checkpoint.detail, other.detail)}`,
       );
   }
   if (reused.checkpoints.length !== fresh.checkpoints.length)
