@@ -16,6 +16,8 @@ const ISO_TIME = /\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+
 const RFC_2822_TIME = /\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} \w{3} \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}/g;
 const EPOCH_MS = /\b1\d{12}\b/g;
 const EPOCH_SECONDS = /\b1\d{9}\b/g;
+/** How long something took ("Ran 46 tests in 0.014s", "took 12 ms"): the machine's load, not the apps' state. */
+const ELAPSED = /\b(in|took|after) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds)\b/g;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 /** Message-IDs nodemailer makes for a sent mail: random, different in every run. */
 const MESSAGE_ID = /<[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@[^>\s]+>/gi;
@@ -24,7 +26,8 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 
 /**
  * The text with what legitimately differs between two runs of the same plan replaced by placeholders:
- * cell folders (a new temporary folder per start), times within the audit's window, random UUIDs.
+ * cell folders (a new temporary folder per start), times within the audit's window, random UUIDs,
+ * elapsed times.
  * Seeded times and ids are left alone: a difference there is real.
  */
 export function normalise(text: string, since: number, until = Date.now()): string {
@@ -33,6 +36,7 @@ export function normalise(text: string, since: number, until = Date.now()): stri
   return text
     .replace(cells, '<cell>')
     .replace(MESSAGE_ID, '<message-id>')
+    .replace(ELAPSED, '$1 <elapsed>')
     .replace(UUID, '<uuid>')
     .replace(ISO_TIME, (match) => (isNow(Date.parse(match.replace(' ', 'T'))) ? '<now>' : match))
     .replace(RFC_2822_TIME, (match) => (isNow(Date.parse(match)) ? '<now>' : match))
