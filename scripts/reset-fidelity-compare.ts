@@ -55,7 +55,8 @@ export function commitNamer(seeded: ReadonlySet<string>): (text: string) => stri
   const isSeeded = (hash: string): boolean => [...seeded].some((full) => full.startsWith(hash));
   return (text) =>
     text.replace(GIT_HASH, (hash) => {
-      if (!/[a-f]/.test(hash) || isSeeded(hash)) return hash;
+      // A hash of digits only (3790226) looks like a number: taken for a commit only where there is git.
+      if ((seeded.size === 0 && !/[a-f]/.test(hash)) || isSeeded(hash)) return hash;
       let index = made.findIndex((full) => full.startsWith(hash) || hash.startsWith(full));
       if (index === -1) index = made.push(hash) - 1;
       else if (hash.length > made[index]!.length) made[index] = hash;
