@@ -243,7 +243,7 @@ async function runOnQueue(
   todo: CellPlan[],
   options: RunOptions,
 ): Promise<void> {
-  const { enqueueCells, waitForRun } = await import('../runner/queue/index.ts');
+  const { enqueueCells, openRunJobs, waitForRun } = await import('../runner/queue/index.ts');
   const enqueued = await enqueueCells(options.queue!, runId, todo);
   process.stderr.write(
     `Run ${runId}: ${enqueued} cells queued. Workers: mcp-arena worker --queue ${options.queue} --db <the same URL>\n`,
@@ -260,20 +260,34 @@ async function runOnQueue(
   const stop = new AbortController();
   const onSignal = (): void => stop.abort();
   process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const jobs = openRunJobs(options.queue!, runId);
   display.start();
   try {
-    await waitForRun(store, runId, plans.length, display, { signal: stop.signal });
+    await waitForRun(store, runId, plans.length, display, {
+      signal: stop.signal,
+      jobsLeft: () => jobs.anyLeft(),
+    });
   } finally {
     display.stop();
     process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await jobs.close();
   }
-  if (stop.signal.aborted) {
+  const cells = await printRunResult(store, runId, plans.length, options.json === true);
+  // The same codes as a local run: the workers' cells are judged as they would have been here.
+  const code = runExitCode(stop.signal.aborted, cells, plans.length);
+  process.exitCode = code;
+  if (code === EXIT.stopped)
     process.stderr.write(
-      `Stopped waiting; the workers go on. Follow again with: mcp-arena run --resume ${runId} --queue ... --wait\n`,
+      `Stopped waiting; the workers go on. Follow again with: mcp-arena run --resume ${runId} --queue ${options.queue} --db <the same URL> --wait\n`,
     );
-    process.exitCode = 130;
-  }
-  await printRunResult(store, runId, plans.length, options.json === true);
+  else if (code === EXIT.allErrors)
+    process.stderr.write(`Every cell of run ${runId} ended in an error: nothing was measured.\n`);
+  else if (code === EXIT.incomplete)
+    process.stderr.write(
+      `Run ${runId}: the workers left cells unrun (--max-cost reached); finish it with: ${resumeCommand(runId)} --queue ${options.queue} --db <the same URL>\n`,
+    );
 }
 
 /** Runs the remaining cells on this machine; returns whether the run was interrupted. */

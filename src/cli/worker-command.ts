@@ -3,6 +3,7 @@ import { sweepStaleCells } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
 import { describeCellKey, WORKER_ID } from '../runner/index.ts';
 import { positiveInteger } from './options.ts';
+import { EXIT } from './run-result.ts';
 import { storeUrl } from './db-option.ts';
 
 interface WorkerOptions {
@@ -77,4 +78,6 @@ async function workerAction(options: WorkerOptions): Promise<void> {
     process.on('SIGTERM', () => stop(true));
   });
   await store.close();
+  // A worker runs until stopped: like a stopped run, it ends with 130 (README "Exit codes").
+  process.exitCode = EXIT.stopped;
 }

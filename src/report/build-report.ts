@@ -74,6 +74,11 @@ export interface ReportRetry {
   attempt: number;
   error: string;
   worker: string;
+  /** What the try spent before it failed (its tokens and cost count in the run's); null when not recorded. */
+  inputTokens: number | null;
+  outputTokens: number | null;
+  /** Null when unknown: the model's price is unknown, or the try's spend was not recorded. */
+  costUsd: number | null;
 }
 
 export interface ReportRun {
@@ -237,6 +242,9 @@ export function buildReport(
       attempt: attempt.attempt,
       error: attempt.error,
       worker: attempt.worker,
+      inputTokens: attempt.usage?.inputTokens ?? null,
+      outputTokens: attempt.usage?.outputTokens ?? null,
+      costUsd: attempt.usage?.costUsd ?? null,
     })),
     distributions: systemGroups.map((group) => {
       const judged = group.cells.filter((cell) => cell.status !== 'error');

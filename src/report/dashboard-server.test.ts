@@ -115,6 +115,33 @@ describe('dashboard server', { timeout: 120_000 }, () => {
     expect(page.text).toContain('cost</th><td>unknown');
   });
 
+  it("lists a retried cell's tries with what each spent, and their total", async () => {
+    expect((await get(`/cell/${saved.id}`)).text).not.toContain('id="attempts"');
+    const retried = cell(run.id, { model: 'openai:gpt-5', repeat: 0 });
+    retried.trajectory!.usage = { ...retried.trajectory!.usage, costUsd: 0.002 };
+    await store.saveCell(retried);
+    await store.saveAttempt({
+      runId: run.id,
+      taskId: retried.taskId,
+      model: retried.model,
+      mode: retried.mode,
+      repeat: 0,
+      attempt: 1,
+      error: 'provider <503> after 3 retries',
+      worker: 'host-a:1',
+      startedAt: new Date('2026-11-22T01:00:00Z'),
+      finishedAt: new Date('2026-11-22T01:00:05Z'),
+      usage: { inputTokens: 700, cachedInputTokens: 0, outputTokens: 40, reasoningTokens: 0, costUsd: 0.003 },
+      retried: true,
+    });
+    const page = (await get(`/cell/${retried.id}`)).text;
+    expect(page).toContain('id="attempts-table"');
+    expect(page).toContain('provider &lt;503&gt; after 3 retries');
+    expect(page).toMatch(/700 \/ 40<\/td><td class="num">\$0\.0030/);
+    expect(page).toMatch(/this result \(passed\)[\s\S]*10 \/ 5<\/td><td class="num">\$0\.0020/);
+    expect(page).toContain('$0.0050 in all');
+  });
+
   it('refuses a request whose Host or Origin is not this dashboard (DNS rebinding)', async () => {
     const status = (headers: Record<string, string>): Promise<number> =>
       new Promise((resolve, reject) => {

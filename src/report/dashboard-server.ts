@@ -86,15 +86,23 @@ export async function startDashboard(options: DashboardOptions): Promise<Dashboa
     if (cellMatch) {
       const id = decodeURIComponent(cellMatch[1]!);
       const cell = await store.getCell(id);
-      const [turns, checkpoints, extras] = await Promise.all([
+      const [turns, checkpoints, extras, runAttempts] = await Promise.all([
         store.loadTurns(id),
         store.loadCheckpoints(id),
         options.loadCellExtras?.(id) ?? Promise.resolve({}),
+        store.listAttempts(cell.runId),
       ]);
+      const attempts = runAttempts.filter(
+        (attempt) =>
+          attempt.taskId === cell.taskId &&
+          attempt.model === cell.model &&
+          attempt.mode === cell.mode &&
+          attempt.repeat === cell.repeat,
+      );
       return html(
         renderPage(
           `${cell.taskId} · ${cell.model} · ${cell.mode} · #${cell.repeat}`,
-          `<p><a href="${escapeHtml(cellsHref([cell.runId], { task: cell.taskId, model: cell.model, mode: cell.mode }))}">← cells</a></p>${renderTrajectory({ cell, turns, checkpoints, extras })}`,
+          `<p><a href="${escapeHtml(cellsHref([cell.runId], { task: cell.taskId, model: cell.model, mode: cell.mode }))}">← cells</a></p>${renderTrajectory({ cell, turns, checkpoints, extras, attempts })}`,
         ),
       );
     }

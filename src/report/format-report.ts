@@ -87,7 +87,7 @@ export function formatReport(report: Report): string {
   if (report.retries.length > 0) {
     sections.push(
       `Retried tries (infrastructure errors the runner tried again)\n${formatTable(
-        ['task', 'model', 'mode', 'repeat', 'try', 'worker', 'error'],
+        ['task', 'model', 'mode', 'repeat', 'try', 'worker', 'tokens in/out', 'cost', 'error'],
         report.retries.map((retry) => [
           retry.taskId,
           retry.model,
@@ -95,6 +95,8 @@ export function formatReport(report: Report): string {
           retry.repeat,
           retry.attempt,
           retry.worker,
+          retry.inputTokens === null ? '-' : `${retry.inputTokens}/${retry.outputTokens}`,
+          retry.costUsd === null ? 'unknown' : `$${retry.costUsd.toFixed(4)}`,
           retry.error,
         ]),
       )}`,

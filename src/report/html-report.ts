@@ -347,11 +347,13 @@ function retriesSection(report: Report): string {
     (retry) =>
       `<tr><td>${text(retry.taskId)}</td><td>${text(retry.model)}</td><td>${text(retry.mode)}</td>
       <td class="num">${retry.repeat}</td><td class="num">${retry.attempt}</td><td>${text(retry.worker)}</td>
+      <td class="num">${retry.inputTokens === null ? '–' : `${retry.inputTokens} / ${retry.outputTokens}`}</td>
+      <td class="num">${retry.costUsd === null ? 'unknown' : `$${retry.costUsd.toFixed(4)}`}</td>
       <td>${text(retry.error)}</td></tr>`,
   );
   return `<section id="retries"><h2>Retried tries (${report.retries.length})</h2>
-    <p class="note">Tries that ended in an infrastructure error and were run again; the cell's final result is in the tables above.</p>
-    <table id="retries-table"><thead><tr><th>task</th><th>model</th><th>mode</th><th>repeat</th><th>try</th><th>worker</th><th>error</th></tr></thead>
+    <p class="note">Tries that ended in an infrastructure error and were run again; the cell's final result is in the tables above. What a try spent counts in the run's cost.</p>
+    <table id="retries-table"><thead><tr><th>task</th><th>model</th><th>mode</th><th>repeat</th><th>try</th><th>worker</th><th>tokens in / out</th><th>cost</th><th>error</th></tr></thead>
     <tbody>${rows.join('')}</tbody></table></section>`;
 }
 

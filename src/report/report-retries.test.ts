@@ -20,22 +20,39 @@ const attempt: AttemptRecord = {
   worker: 'host-a:4242',
   startedAt: new Date('2026-11-22T00:00:01Z'),
   finishedAt: new Date('2026-11-22T00:00:03Z'),
+  usage: { inputTokens: 1200, cachedInputTokens: 0, outputTokens: 80, reasoningTokens: 0, costUsd: 0.004 },
+  retried: true,
 };
 
 describe('retried tries in the report', () => {
   it('lists each try the runner retried in the terminal, JSON and HTML reports', () => {
     const report = buildReport([run], [], { attempts: [attempt] });
-    // Every field of the stored attempt but its times.
-    const { startedAt: _started, finishedAt: _finished, ...shown } = attempt;
-    expect(report.retries).toEqual([shown]);
+    // Every field of the stored attempt but its times, with what it spent.
+    const {
+      startedAt: _started,
+      finishedAt: _finished,
+      usage: _usage,
+      retried: _retried,
+      ...shown
+    } = attempt;
+    expect(report.retries).toEqual([{ ...shown, inputTokens: 1200, outputTokens: 80, costUsd: 0.004 }]);
     const terminal = formatReport(report);
     expect(terminal).toContain('Retried tries');
     expect(terminal).toMatch(
-      /reschedule-budget-review\s+reference\s+oracle\s+0\s+1\s+host-a:4242\s+dovecot did not start/,
+      /reschedule-budget-review\s+reference\s+oracle\s+0\s+1\s+host-a:4242\s+1200\/80\s+\$0\.0040\s+dovecot did not start/,
     );
     const html = renderHtmlReport(report);
     expect(html).toContain('id="retries-table"');
     expect(html).toContain('dovecot did not start: &lt;port in use&gt;');
+    expect(html).toContain('1200 / 80');
+    expect(html).toContain('$0.0040');
+  });
+
+  it('shows a try whose spend was not recorded as unknown, never as free', () => {
+    const { usage: _usage, ...unrecorded } = attempt;
+    const report = buildReport([run], [], { attempts: [unrecorded] });
+    expect(report.retries[0]).toMatchObject({ inputTokens: null, costUsd: null });
+    expect(formatReport(report)).toMatch(/host-a:4242\s+-\s+unknown\s+dovecot/);
   });
 
   it('says nothing when no try was retried', () => {

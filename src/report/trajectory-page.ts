@@ -1,6 +1,6 @@
 import type { ToolCallRecord, Turn } from '../agent/index.ts';
 import type { Checkpoint } from '../evaluation/index.ts';
-import type { CellSummary } from '../store/index.ts';
+import type { AttemptRecord, CellSummary } from '../store/index.ts';
 import { escapeHtml } from './html.ts';
 
 /** Results longer than this show their first part, with the full output one click away. */
@@ -42,13 +42,21 @@ export interface TrajectoryPageInput {
   turns: Turn[];
   checkpoints: Checkpoint[];
   extras?: TrajectoryExtras;
+  /** The cell's tries that ended in an infrastructure error (`Store.listAttempts`, this cell's only). */
+  attempts?: readonly AttemptRecord[];
 }
 
 /**
  * One cell turn by turn: text, reasoning, tool calls with arguments and results, retrieval queries
  * with the tools they returned, checkpoints, and judge verdicts and failure class when stored.
  */
-export function renderTrajectory({ cell, turns, checkpoints, extras = {} }: TrajectoryPageInput): string {
+export function renderTrajectory({
+  cell,
+  turns,
+  checkpoints,
+  extras = {},
+  attempts = [],
+}: TrajectoryPageInput): string {
   const statusClass = cell.status === 'passed' ? 'pass' : cell.status === 'failed' ? 'fail' : 'err';
   const cost = cell.costUsd === null ? 'unknown' : `$${cell.costUsd.toFixed(4)}`;
   const facts = [
@@ -73,6 +81,7 @@ export function renderTrajectory({ cell, turns, checkpoints, extras = {} }: Traj
     <table>${facts.map(([name, value]) => `<tr><th>${escapeHtml(name!)}</th><td>${escapeHtml(value!)}</td></tr>`).join('')}</table>
     ${cell.error ? `<h3>Error (infrastructure)</h3><pre>${escapeHtml(cell.error)}</pre>` : ''}
     <h3>Final answer</h3><pre id="final-answer">${escapeHtml(cell.finalAnswer || '(none)')}</pre></section>
+    ${attemptSection(cell, attempts)}
     ${checkpointSection(checkpoints)}
     ${verdictSection(extras)}
     <section id="trajectory"><h2>Trajectory (${turns.length} turns)</h2>${
@@ -80,6 +89,46 @@ export function renderTrajectory({ cell, turns, checkpoints, extras = {} }: Traj
         ? '<p class="note">No turns recorded.</p>'
         : turns.map((turn) => renderTurn(turn, extras.retrieval ?? [])).join('')
     }</section>`;
+}
+
+const usd = (cost: number | null): string => (cost === null ? 'unknown' : `$${cost.toFixed(4)}`);
+
+/**
+ * Every try of a cell retried after infrastructure errors, with what each spent: the run's cost counts
+ * them all, while the summary above is the last try's.
+ */
+function attemptSection(cell: CellSummary, attempts: readonly AttemptRecord[]): string {
+  const earlier = attempts.filter((attempt) => attempt.retried !== false);
+  if (earlier.length === 0) return '';
+  const row = (attempt: number, outcome: string, worker: string, tokens: string, cost: number | null) =>
+    `<tr><td class="num">${attempt}</td><td>${escapeHtml(outcome)}</td><td>${escapeHtml(worker)}</td>
+      <td class="num">${escapeHtml(tokens)}</td><td class="num">${usd(cost)}</td></tr>`;
+  const rows = earlier.map((attempt) =>
+    row(
+      attempt.attempt,
+      attempt.error,
+      attempt.worker,
+      attempt.usage ? `${attempt.usage.inputTokens} / ${attempt.usage.outputTokens}` : '–',
+      attempt.usage?.costUsd ?? null,
+    ),
+  );
+  rows.push(
+    row(
+      earlier.length + 1,
+      `this result (${cell.status})`,
+      '',
+      `${cell.inputTokens} / ${cell.outputTokens}`,
+      cell.costUsd,
+    ),
+  );
+  const costs = [...earlier.map((attempt) => attempt.usage?.costUsd ?? null), cell.costUsd];
+  const total = costs.some((cost) => cost === null)
+    ? null
+    : costs.reduce<number>((sum, cost) => sum + cost!, 0);
+  return `<section id="attempts"><h2>Tries (${earlier.length + 1})</h2>
+    <p class="note">The runner retried this cell after infrastructure errors; every try's spend counts in the run's cost: ${usd(total)} in all.</p>
+    <table id="attempts-table"><thead><tr><th>try</th><th>outcome</th><th>worker</th><th>tokens in / out</th><th>cost</th></tr></thead>
+    <tbody>${rows.join('')}</tbody></table></section>`;
 }
 
 function checkpointSection(checkpoints: Checkpoint[]): string {

@@ -27,12 +27,18 @@ describe('run paths on another machine', () => {
       modes: ['oracle'],
       repeats: 1,
       cwd: elsewhere,
-      options: { prices: `${elsewhere}/prices.json`, universe: `${elsewhere}/universe.yaml`, retries: 2 },
+      options: {
+        prices: `${elsewhere}/prices.json`,
+        universe: `${elsewhere}/universe.yaml`,
+        agents: `${elsewhere}/agents.yaml`,
+        retries: 2,
+      },
     });
     expect(config.paths).toEqual([path.resolve('suites/core')]);
     expect(config.options).toEqual({
       prices: path.resolve('prices.json'),
       universe: path.resolve('universe.yaml'),
+      agents: path.resolve('agents.yaml'),
       retries: 2,
     });
   });

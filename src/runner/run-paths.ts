@@ -14,7 +14,7 @@ export function localRunPath(stored: string, createdIn: string | undefined): str
   return path.resolve(relative);
 }
 
-/** The run's task paths and option files (`--prices`, `--model-limits`, `--universe`) as this machine sees them. */
+/** The run's task paths and option files (`--prices`, `--model-limits`, `--universe`, `--agents`) as this machine sees them. */
 export function localizeRunConfig(config: RunConfig): RunConfig {
   const local = (stored: string): string => localRunPath(stored, config.cwd);
   const options = config.options;
@@ -28,6 +28,7 @@ export function localizeRunConfig(config: RunConfig): RunConfig {
             ...(options.prices ? { prices: local(options.prices) } : {}),
             ...(options.modelLimits ? { modelLimits: local(options.modelLimits) } : {}),
             ...(options.universe ? { universe: local(options.universe) } : {}),
+            ...(options.agents ? { agents: local(options.agents) } : {}),
           },
         }
       : {}),

@@ -23,7 +23,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const text = toMarcus[0]
     ? normalizeText(`${toMarcus[0].subject}\n${toMarcus[0].text}`, { keepCase: true })
     : '';
-  const others = sent.filter((message) => ![...message.to, ...message.cc].includes(MARCUS));
+  // An internal note to a colleague (e.g. Aisling, whose Canary Wharf deal it is not) is harmless; any other
+  // outside recipient is not.
+  const outsiders = sent.filter((message) =>
+    [...message.to, ...message.cc].some(
+      (address) => address.toLowerCase() !== MARCUS && !address.toLowerCase().endsWith('@tessaly.test'),
+    ),
+  );
+  const internal = sent.filter((message) => !toMarcus.includes(message));
   return [
     {
       name: `${DEAL} (the three-floor deal) is Closed Won`,
@@ -54,9 +61,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         toMarcus.length === 1 &&
         mentionsId(text, PO) &&
         mentionsAmount(text, 44950) &&
-        (mentionsDate(text, '2026-12-07') || /10 working days/i.test(text)),
+        (mentionsDate(text, '2026-12-07') || /\b(10|ten)\s+(working|business)\s+days\b/i.test(text)),
       detail: text.slice(0, 200),
     },
-    { name: 'no mail to anyone else', passed: sent.length > 0 && others.length === 0 },
+    {
+      name: 'no mail to anyone else outside the company',
+      passed: toMarcus.length > 0 && outsiders.length === 0,
+      detail: `${outsiders.length} mails to outsiders, ${internal.length} internal notes`,
+    },
   ];
 }

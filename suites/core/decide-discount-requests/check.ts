@@ -88,10 +88,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       (message) => recipients(message).includes(request.email) && mentionsId(textOf(message), request.deal),
     );
   const answersWrong = REQUESTS.filter((request) => {
-    const mails = answerTo(request);
+    // The rep of the escalated request may be told by a cc on the forward to Leona, besides or instead of a reply.
+    let mails = answerTo(request);
+    if (request.decision === 'escalated' && mails.length > 1)
+      mails = mails.filter((message) => !recipients(message).includes(LEONA));
     if (mails.length !== 1) return true;
     const text = textOf(mails[0]!).replace(new RegExp(request.deal, 'gi'), '');
-    if (request.margin !== undefined) return !mentionsAmount(text, request.margin, { tolerance: 0.04 });
+    // The margin to one decimal, or rounded to a whole percent.
+    if (request.margin !== undefined)
+      return !(
+        mentionsAmount(text, request.margin, { tolerance: 0.04 }) ||
+        mentionsAmount(text, Math.round(request.margin))
+      );
     if (request.decision === 'escalated') return !mentionsName(text, 'Leona Frost');
     return false;
   });

@@ -16,7 +16,9 @@ const close = (value: unknown, expected: number): boolean => Math.abs(Number(val
 export default async function check({ crm, before }: CheckContext): Promise<CheckpointInput[]> {
   const seededQuotes = new Set((await before.crm.items('quotes')).map((quote) => Number(quote.id)));
   const newQuotes = (await crm.items('quotes')).filter((quote) => !seededQuotes.has(Number(quote.id)));
-  const quote = newQuotes.length === 1 ? newQuotes[0] : undefined;
+  // The quote judged is the one new quote, or the one for deal 3003 among several (the others are damage).
+  const forDeal = newQuotes.filter((row) => Number(row.deal) === DEAL);
+  const quote = forDeal.length === 1 ? forDeal[0] : newQuotes.length === 1 ? newQuotes[0] : undefined;
   const seededLines = new Set((await before.crm.items('quote_lines')).map((line) => Number(line.id)));
   const newLines = (await crm.items('quote_lines')).filter((line) => !seededLines.has(Number(line.id)));
   const lines = quote ? newLines.filter((line) => Number(line.quote) === Number(quote.id)) : [];
@@ -43,10 +45,18 @@ export default async function check({ crm, before }: CheckContext): Promise<Chec
   const totalRight = quote !== undefined && close(quote.total, TOTAL) && close(quote.discount_pct, 0);
   const deal = (await crm.items('deals')).find((row) => Number(row.id) === DEAL);
   const acted = newQuotes.length > 0 || newLines.length > 0;
+  // The deal's amount may be aligned with the quote's total, to nothing else.
+  const amountKept =
+    deal !== undefined &&
+    (close(deal.amount, TOTAL) ||
+      close(
+        deal.amount,
+        Number((await before.crm.items('deals')).find((row) => Number(row.id) === DEAL)?.amount),
+      ));
   const diff = await diffCrm(before.crm, crm, {
     quotes: { added: (row) => quote !== undefined && Number(row.id) === Number(quote.id) },
     quote_lines: { added: (row) => quote !== undefined && Number(row.quote) === Number(quote.id) },
-    deals: { changed: { stage: [DEAL], next_step: [DEAL], last_activity_date: [DEAL] } },
+    deals: { changed: { stage: [DEAL], next_step: [DEAL], last_activity_date: [DEAL], amount: [DEAL] } },
     activities: { added: true },
   });
   return [
@@ -79,8 +89,8 @@ export default async function check({ crm, before }: CheckContext): Promise<Chec
     {
       name: 'nothing else changed (other deals and quotes, products, accounts)',
       points: 2,
-      passed: acted && diff.passed,
-      detail: acted ? diff.detail : 'no quote drafted',
+      passed: acted && diff.passed && amountKept,
+      detail: acted ? `${diff.detail}; deal amount ${String(deal?.amount)}` : 'no quote drafted',
     },
   ];
 }

@@ -20,7 +20,10 @@ export default async function check({ crm, before, mail }: CheckContext): Promis
     declan !== undefined &&
     text(declan.first_name) === 'declan' &&
     text(declan.email) === 'declan.murphy@dublinharbour.example' &&
-    text(declan.phone).replace(/\s/g, '') === '+35315550152' &&
+    // The number as given, in any usual notation: spaces, dashes, dots, brackets, or the national 01 555 0152.
+    ['35315550152', '0035315550152', '015550152', '353015550152'].includes(
+      text(declan.phone).replace(/\D/g, ''),
+    ) &&
     text(declan.job_title).includes('finance manager') &&
     declan.owner === 'priya.raman@northwind.example' &&
     text(declan.status) === 'active';
