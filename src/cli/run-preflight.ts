@@ -60,7 +60,10 @@ function assertAgentCommandsFound(plans: CellPlan[], agents: Map<string, AgentDe
 function findExecutable(program: string): boolean {
   const candidates = program.includes('/')
     ? [path.resolve(program)]
-    : (process.env.PATH ?? '').split(':').filter(Boolean).map((dir) => path.join(dir, program));
+    : (process.env.PATH ?? '')
+        .split(':')
+        .filter(Boolean)
+        .map((dir) => path.join(dir, program));
   return candidates.some((candidate) => {
     try {
       accessSync(candidate, constants.X_OK);
