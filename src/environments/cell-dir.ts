@@ -4,7 +4,9 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,11 @@ import path from 'node:path';
  * folder and the children it started, so a later start can clean up after a process that was killed.
  */
 const OWNER_FILE = 'owner.json';
+/**
+ * A folder with no owner written is stale only past this age: until then another process may be creating
+ * it (under load, seconds pass between its mkdtemp and its first write).
+ */
+const UNOWNED_GRACE_MS = 5 * 60_000;
 
 interface Owner {
   pid: number;
@@ -59,8 +66,11 @@ export class CellDir {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
+  /** Written whole or not at all (a sweep in another process must never read half a file). */
   private writeOwner(): void {
-    writeFileSync(path.join(this.dir, OWNER_FILE), JSON.stringify(this.owner));
+    const partial = path.join(this.dir, `${OWNER_FILE}.${process.pid}.tmp`);
+    writeFileSync(partial, JSON.stringify(this.owner));
+    renameSync(partial, path.join(this.dir, OWNER_FILE));
   }
 }
 
@@ -75,7 +85,7 @@ export function sweepStaleCells(root = cellRoot()): number {
   for (const name of readdirSync(root)) {
     const dir = path.join(root, name);
     const owner = readOwner(dir);
-    if (owner && isAlive(owner.pid)) continue;
+    if (owner ? isAlive(owner.pid) : recentlyChanged(dir)) continue;
     for (const child of owner?.children ?? []) {
       if (commandLine(child).includes(dir)) killQuietly(child);
     }
@@ -90,6 +100,14 @@ function readOwner(dir: string): Owner | undefined {
     return JSON.parse(readFileSync(path.join(dir, OWNER_FILE), 'utf8')) as Owner;
   } catch {
     return undefined;
+  }
+}
+
+function recentlyChanged(dir: string): boolean {
+  try {
+    return Date.now() - statSync(dir).mtimeMs < UNOWNED_GRACE_MS;
+  } catch {
+    return true; // gone already, or being removed by its owner
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
@@ -15,17 +16,9 @@ import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from './app.ts';
 import type { MailMessage } from './app-state.ts';
-import {
-  type Daemon,
-  findExecutable,
-  freePort,
-  packageBin,
-  seedDir,
-  seedFiles,
-  startDaemon,
-  waitForPort,
-} from './app-support.ts';
+import { type Daemon, findExecutable, packageBin, seedDir, seedFiles } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
+import { greeting, startListening } from './daemon-start.ts';
 import { hashTree } from './files-app.ts';
 import { byHeaderDate, Maildir, parseMessage, sortMessages } from './maildir.ts';
 import { mailNoise, readMailNoise } from './noise/mail-noise.ts';
@@ -106,7 +99,7 @@ function chownTree(root: string, owner: { uid: number; gid: number }): void {
   for (const entry of entries) chownSync(path.join(entry.parentPath, entry.name), owner.uid, owner.gid);
 }
 
-function dovecotConfig(dir: string, port: number, owner: MailboxOwner): string {
+function dovecotConfig(dir: string, port: number, owner: MailboxOwner, greeting: string): string {
   const root = process.getuid?.() === 0;
   const user = os.userInfo().username;
   const mail = mailOwner();
@@ -117,6 +110,8 @@ instance_name = arena-${path.basename(path.dirname(dir))}
 log_path = ${dir}/dovecot.log
 protocols = imap
 listen = 127.0.0.1
+# This cell's own greeting: the readiness probe knows this dovecot from another cell's.
+login_greeting = ${greeting}
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
@@ -240,26 +235,28 @@ export class MailApp implements App {
     const smtpPort = (smtp.server.address() as { port: number }).port;
     const closeSmtp = (): Promise<void> => new Promise((resolve) => smtp.close(() => resolve()));
 
-    const imapPort = await freePort();
-    writeFileSync(path.join(dir, 'dovecot.conf'), dovecotConfig(dir, imapPort, owner));
+    const greetingText = `arena mail ${randomBytes(6).toString('hex')} ready.`;
+    const dovecotLog = (): string =>
+      existsSync(path.join(dir, 'dovecot.log')) ? readFileSync(path.join(dir, 'dovecot.log'), 'utf8') : '';
+    const dovecotDaemon = (port?: number): Promise<{ daemon: Daemon; port: number }> =>
+      startListening(
+        cell,
+        {
+          name: 'dovecot',
+          launch: (imap) => {
+            writeFileSync(path.join(dir, 'dovecot.conf'), dovecotConfig(dir, imap, owner, greetingText));
+            return { command: dovecot, args: ['-F', '-c', path.join(dir, 'dovecot.conf')] };
+          },
+          answers: async (imap) => (await greeting(imap)).includes(greetingText),
+          log: dovecotLog,
+        },
+        // A restart keeps its port: the MCP server was told it.
+        port === undefined ? {} : { port: async () => port },
+      );
     let daemon: Daemon | undefined;
-    const startDovecot = async (): Promise<void> => {
-      daemon = startDaemon(cell, dovecot, ['-F', '-c', path.join(dir, 'dovecot.conf')]);
-      try {
-        await waitForPort(imapPort, 10_000, daemon.child);
-      } catch (error) {
-        const log = existsSync(path.join(dir, 'dovecot.log'))
-          ? readFileSync(path.join(dir, 'dovecot.log'), 'utf8')
-          : '';
-        await daemon.stop();
-        throw new ArenaError(
-          'APP_START_FAILED',
-          `dovecot did not start: ${(error as Error).message}\n${daemon.output()}${log.slice(-2000)}`,
-        );
-      }
-    };
+    let imapPort: number;
     try {
-      await startDovecot();
+      ({ daemon, port: imapPort } = await dovecotDaemon());
     } catch (error) {
       await closeSmtp();
       throw error;
@@ -324,10 +321,11 @@ export class MailApp implements App {
       reset: async () => {
         // dovecot keeps indexes beside the mail: stop it, restore the Maildir, start it again on the same port.
         await daemon?.stop();
+        daemon = undefined;
         seed();
         accepted = 0;
         for (const folder of clientState) rmSync(folder, { recursive: true, force: true });
-        await startDovecot();
+        ({ daemon } = await dovecotDaemon(imapPort));
       },
       snapshot: async () => {
         const folders: Record<string, MailMessage[]> = {};

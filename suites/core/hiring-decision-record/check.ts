@@ -14,7 +14,10 @@ const RECRUITER = 'nina.park@kestrel.test';
 const decisionOf = (cell: string): string => {
   const text = normalizeText(cell);
   if (/\bpending\b/.test(text)) return 'pending';
-  if (/\bno[\s-]+hire\b|\breject/.test(text)) return 'no hire';
+  if (
+    /\bno[\s-]+hire\b|\bnot\s+(to\s+)?(be\s+)?hired?\b|\bdo(n't| not)\s+hire\b|\breject|\bdecline/.test(text)
+  )
+    return 'no hire';
   if (/\bhire\b/.test(text)) return 'hire';
   return '';
 };
@@ -22,29 +25,44 @@ const decisionOf = (cell: string): string => {
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const text = context.readText(RECORD) ?? '';
   const lines = text.split('\n').filter((line) => line.trim().startsWith('|'));
-  const rowOf = (name: string) => {
-    const found = lines.filter((line) => mentionsName(markdownToText(line), name, { require: 'full' }));
-    if (found.length !== 1) return undefined;
-    return found[0]!
+  // Columns by the header's names (the template's order by default): a record may add a column, e.g. a reason.
+  const cellsOf = (line: string) =>
+    line
       .split('|')
       .slice(1, -1)
       .map((cell) => markdownToText(cell).trim());
+  const header = (
+    lines.map(cellsOf).find((cells) => cells.some((cell) => /^decision$/i.test(cell))) ?? []
+  ).map((cell) => normalizeText(cell));
+  const column = (name: string, fallback: number) =>
+    header.includes(name) ? header.indexOf(name) : fallback;
+  const SCORE_COLUMNS = ['technical', 'system design', 'values', 'bar raiser'].map((name, index) =>
+    column(name, index + 1),
+  );
+  const MEAN = column('mean', 5);
+  const DECISION = column('decision', 6);
+  const rowOf = (name: string) => {
+    const found = lines.filter((line) => mentionsName(markdownToText(line), name, { require: 'full' }));
+    if (found.length !== 1) return undefined;
+    return cellsOf(found[0]!);
   };
   const decisions = Object.entries(WANT).filter(([name, [, , decision]]) => {
     const row = rowOf(name);
-    return row !== undefined && decisionOf(row[row.length - 1] ?? '') === decision;
+    return row !== undefined && decisionOf(row[DECISION] ?? '') === decision;
   });
   const scores = Object.entries(WANT).filter(([name, [want]]) => {
     const row = rowOf(name);
     if (!row || row.length < 7) return false;
     return want.every((score, index) =>
-      score === null ? !/^[1-4](\.0+)?$/.test(row[index + 1] ?? '') : Number(row[index + 1]) === score,
+      score === null
+        ? !/^[1-4](\.0+)?$/.test(row[SCORE_COLUMNS[index]!] ?? '')
+        : Number(row[SCORE_COLUMNS[index]!]) === score,
     );
   });
   const means = Object.entries(WANT).filter(([name, [, mean]]) => {
     const row = rowOf(name);
     if (!row || row.length < 7) return false;
-    return mean === null ? true : Math.abs(Number((row[5] ?? '').replace(',', '.')) - mean) < 0.005;
+    return mean === null ? true : Math.abs(Number((row[MEAN] ?? '').replace(',', '.')) - mean) < 0.005;
   });
   const others = diffFiles(context.before.workspace, context.workspace, { allow: { added: [RECORD] } });
 
@@ -52,6 +70,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const toRecruiter = sent.filter((message) => message.to.some((to) => to.toLowerCase().includes(RECRUITER)));
   const replyText = toRecruiter.map((message) => `${message.subject}\n${message.text}`).join('\n');
   const replyNamesAll = Object.keys(WANT).every((name) => mentionsName(replyText, name));
+  // A line or sentence about one candidate alone must not give them another decision than the record's.
+  const contradictions = replyText.split(/\n|(?<=[.;])\s+/).flatMap((sentence) => {
+    const about = Object.keys(WANT).filter((name) => mentionsName(sentence, name));
+    if (about.length !== 1) return [];
+    const said = decisionOf(sentence);
+    return said !== '' && said !== WANT[about[0]!]![2] ? [`${about[0]!}: ${said}`] : [];
+  });
   const strays = sent.filter((message) =>
     [...message.to, ...message.cc].some(
       (to) => !to.toLowerCase().includes(RECRUITER) && !to.toLowerCase().includes('ben.graf@kestrel.test'),
@@ -65,7 +90,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       points: 4,
       passed: decisions.length === 4,
       detail: `${decisions.length}/4; ${Object.keys(WANT)
-        .map((name) => `${name}: ${rowOf(name)?.slice(-1)[0] ?? 'no row'}`)
+        .map((name) => `${name}: ${rowOf(name)?.[DECISION] ?? 'no row'}`)
         .join('; ')}`,
     },
     {
@@ -81,9 +106,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: others.detail,
     },
     {
-      name: 'the recruiter told the outcome for all four candidates',
-      passed: toRecruiter.length >= 1 && replyNamesAll,
-      detail: `${toRecruiter.length} mails`,
+      name: 'the recruiter told the right outcome for all four candidates',
+      passed: toRecruiter.length >= 1 && replyNamesAll && contradictions.length === 0,
+      detail: `${toRecruiter.length} mails; ${contradictions.join(', ')}`,
     },
     {
       name: 'no candidate or interviewer mailed',

@@ -142,8 +142,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     [...message.to, ...message.cc].some((address) => address.toLowerCase() === TEAM_LIST),
   );
   const mailText = mails.map((message) => normalizeText(`${message.subject}\n${message.text}`)).join('\n');
+  // Each agent's day with them on one line ("28 Dec: David and Elena" or "David: 28 and 29 Dec"), as the rota has it.
+  const mailLines = mails.flatMap((message) =>
+    normalizeText(`${message.subject}\n${message.text}`, { keepLines: true }).split('\n'),
+  );
   const mailMisses = Object.keys(DAYS).filter(
-    (day) => !namesDay(mailText, day) || !onDay(day).every((agent) => mentionsName(mailText, agent)),
+    (day) =>
+      !namesDay(mailText, day) ||
+      !onDay(day).every((agent) =>
+        mailLines.some((line) => namesDay(line, day) && mentionsName(line, agent)),
+      ),
   );
 
   const calendarDamage = diffRows(
