@@ -46,6 +46,7 @@ function expectRealisticState(validated: readonly TaskValidation[]): void {
     ['commits', 'git', 200],
     ['files', 'files', 100],
     ['largestTableRows', 'sql', 1000],
+    ['entities', 'memory', 100],
   ];
   const loads = new Map<string, ReadingLoad>();
   for (const validation of validated) {
