@@ -5,6 +5,7 @@ import { mcpToolSpec, type ToolResult, type ToolSpec } from '../catalog/index.ts
 import { ArenaError } from '../errors.ts';
 import type { StdioServerLaunch } from './app.ts';
 import type { CellDir } from './cell-dir.ts';
+import { DAEMON_START_TIMEOUT_MS } from './daemon-start.ts';
 import { GroupStdioTransport } from './group-stdio-transport.ts';
 
 /** How long one tool call may take before it counts as hung, unless the run or the task says otherwise. */
@@ -133,9 +134,11 @@ async function connect(launch: StdioServerLaunch, cell: CellDir): Promise<Connec
   });
   const client = new Client({ name: 'mcp-arena', version: '0.1.0' });
   try {
-    await client.connect(transport);
+    // A loaded machine starves a starting server for tens of seconds: the SDK's default of 60 s for the
+    // handshake is too short there, while a server that fails exits, which is seen at once.
+    await client.connect(transport, { timeout: DAEMON_START_TIMEOUT_MS });
     if (transport.pid) cell.adoptChild(transport.pid);
-    const { tools } = await client.listTools();
+    const { tools } = await client.listTools(undefined, { timeout: DAEMON_START_TIMEOUT_MS });
     return { client, tools: tools.map((tool) => mcpToolSpec(launch.name, tool)), stderr: () => stderr };
   } catch (error) {
     await client.close().catch(() => {});

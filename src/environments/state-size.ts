@@ -21,6 +21,10 @@ export interface StateSize {
   largestSheetRows?: number;
   /** Tracker tickets: active, completed and archived (drafts are not tickets yet). */
   tickets?: number;
+  /** Entities of the memory graph. */
+  entities?: number;
+  /** Relations of the memory graph. */
+  relations?: number;
 }
 
 /** Counts the state of every app the cell runs; `gitRepositories` are the repositories the task seeds. */
@@ -58,6 +62,11 @@ export async function measureStateSize(
     size.largestSheetRows = largest;
   }
   if (state.tracker) size.tickets = (await state.tracker.tasks()).length;
+  if (state.memory) {
+    const graph = await state.memory();
+    size.entities = graph.entities.length;
+    size.relations = graph.relations.length;
+  }
   if (state.crm) {
     // The CRM's collections are its tables.
     let largest = size.largestTableRows ?? 0;
@@ -88,6 +97,8 @@ export function describeStateSize(size: StateSize): string {
     [size.largestTableRows, 'table rows'],
     [size.largestSheetRows, 'sheet rows'],
     [size.tickets, 'tickets'],
+    [size.entities, 'entities'],
+    [size.relations, 'relations'],
   ];
   return parts
     .filter(([count]) => count !== undefined)

@@ -61,7 +61,7 @@ const period = (cell: Cell | undefined): [number, 'day' | 'month'] | null => {
   if (cell?.type === 'number') return [Number(cell.value), 'day'];
   const plain = normalizeText(text(cell));
   const match =
-    /(\d+|one|two|three|six|twelve|thirty|sixty|ninety)\b[^a-z0-9]*(?:calendar\s+)?(day|d\b|month|mo\b)?/.exec(
+    /(\d+|one|two|three|six|twelve|thirty|sixty|ninety)\b(?:\s*\(\d+\))?[^a-z0-9]*(?:calendar\s+)?(day|d\b|month|mo\b)?/.exec(
       plain,
     );
   if (!match) return null;

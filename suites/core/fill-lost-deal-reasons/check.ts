@@ -63,9 +63,16 @@ export default async function check({
     [expected[2], OWNERS[expected[2]]!].some((owner) => text(row[2]) === text(owner)) &&
     row[3] === expected[3] &&
     text(row[4]) === text(expected[4]);
-  const body = rows.slice(1);
+  // A total line under the deals (labelled Total, with the right sum or a SUM formula) is a harmless extra.
+  const isTotal = (row: (typeof rows)[number]): boolean => /^total\b/.test(text(row[0]));
+  const body = rows.slice(1).filter((row) => !isTotal(row));
+  const totalsRight = rows
+    .slice(1)
+    .filter(isTotal)
+    .every((row) => row.some((cell) => cell === TOTAL || /sum\(/i.test(JSON.stringify(cell))));
   const sheetRight =
     headerRight &&
+    totalsRight &&
     body.length === PERIOD.length &&
     PERIOD.every((expected, index) => rowRight(body[index], expected));
   const seededSheets = await before.spreadsheet.sheets(FILE);

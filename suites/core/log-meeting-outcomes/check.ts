@@ -9,7 +9,7 @@ const MEETINGS = [
     contact: 4201,
     deal: 3001,
     outcome: ['40 users', '40 seats', 'order form', 'confirmed', 'will buy'],
-    nextStep: ['order form'],
+    nextStep: [['order form']],
     stage: 'negotiation',
   },
   {
@@ -17,7 +17,7 @@ const MEETINGS = [
     contact: 4203,
     deal: 3003,
     outcome: ['10 seats', '10 more', 'ten', 'revised'],
-    nextStep: ['revised', 'quote'],
+    nextStep: [['quote'], ['revis', 'updat', 'new', '10', 'ten', 'more seats', 'additional']],
     stage: 'proposal',
   },
   {
@@ -25,7 +25,7 @@ const MEETINGS = [
     contact: 4205,
     deal: 3004,
     outcome: ['pilot'],
-    nextStep: ['pilot'],
+    nextStep: [['pilot']],
     stage: 'qualification',
   },
 ];
@@ -38,7 +38,11 @@ export default async function check({ crm, before }: CheckContext): Promise<Chec
   const added = (await crm.items('activities')).filter((row) => !seeded.has(Number(row.id)));
   const deals = new Map((await crm.items('deals')).map((row) => [Number(row.id), row as Row]));
   const logged = (meeting: (typeof MEETINGS)[number]): boolean => {
-    const rows = added.filter((row) => Number(row.deal) === meeting.deal);
+    // Follow-up tasks, calls or meetings the agent plans on the deal are extras; the meeting held is the one
+    // meeting activity not planned.
+    const rows = added.filter(
+      (row) => Number(row.deal) === meeting.deal && row.type === 'meeting' && text(row.status) !== 'planned',
+    );
     const row = rows[0];
     return (
       rows.length === 1 &&
@@ -57,7 +61,7 @@ export default async function check({ crm, before }: CheckContext): Promise<Chec
     return (
       deal?.last_activity_date === '2026-11-23' &&
       deal.stage === meeting.stage &&
-      meeting.nextStep.every((phrase) => text(deal.next_step).includes(phrase))
+      meeting.nextStep.every((anyOf) => anyOf.some((phrase) => text(deal.next_step).includes(phrase)))
     );
   };
   const ids = MEETINGS.map((meeting) => meeting.deal);

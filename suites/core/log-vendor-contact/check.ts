@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentions, normalizeText } from 'mcp-arena/evaluation';
+import { diffMemory, mentions, normalizeText } from 'mcp-arena/evaluation';
 
 const ROSA_DETAILS: Array<[string, RegExp]> = [
   ['role', /(senior|sr\.?) account manager/i],
@@ -8,63 +8,9 @@ const ROSA_DETAILS: Array<[string, RegExp]> = [
   ['city', /gothenburg|göteborg|goteborg/i],
 ];
 
-/** Seeded relations that do not involve Mark Ellison; they must all still be there. */
-const KEPT_RELATIONS = [
-  'Elif Demir|Corvane|works at',
-  'Hugo Brandt|Corvane|works at',
-  'Hugo Brandt|Elif Demir|reports to',
-  'Corvane|Tessaro Packaging|buys from',
-  'Corvane|Brightwell Office Supplies|buys from',
-  'Corvane|Kessler Labels|buys from',
-  'Corvane|Nordlicht Freight|ships with',
-  'Dana Roth|Brightwell Office Supplies|formerly worked at',
-  'Ivo Petrov|Brightwell Office Supplies|works at',
-  'Ivo Petrov|Corvane|account manager for',
-  'Ivo Petrov|Dana Roth|took over from',
-  'Pieter de Vries|Kessler Labels|works at',
-  'Pieter de Vries|Corvane|account manager for',
-  'Anja Weiss|Nordlicht Freight|works at',
-  'Anja Weiss|Corvane|account manager for',
-];
-/** Every seeded observation of the entities other than Mark; they must all still be there (additions are fine). */
-const KEPT_OBSERVATIONS: Record<string, string[]> = {
-  'Contact conventions': [
-    'People are person entities named by their full name; companies are company entities',
-    "A person's employer: relation 'works at' (person -> company)",
-    "Our account manager at a supplier: relation 'account manager for' (person -> Corvane)",
-    "Contact details are observations of the form 'Role: ...', 'Email: ...', 'Phone: ...', 'Based in ...'",
-    "When a contact leaves a company: delete their 'works at' and 'account manager for' relations, add 'formerly worked at' (person -> company) and an observation 'Left <company> in <Month YYYY>'; keep the person and their other observations",
-    "A successor gets a relation 'took over from' (new person -> old person)",
-  ],
-  Corvane: ['Us: industrial sensors maker, Eindhoven', 'Procurement team: Elif Demir, Hugo Brandt'],
-  'Elif Demir': ['Role: Procurement Lead', 'Email: elif.demir@corvane.test'],
-  'Hugo Brandt': ['Role: Buyer, packaging and labels', 'Email: hugo.brandt@corvane.test'],
-  'Tessaro Packaging': [
-    'Supplier of corrugated boxes',
-    'Contract TC-2024-07 runs to June 2027',
-    'Based in Gothenburg, Sweden',
-  ],
-  'Brightwell Office Supplies': ['Supplier of office supplies', 'Orders through their web shop'],
-  'Dana Roth': [
-    'Role: Account Manager',
-    'Email: dana.roth@brightwell.test',
-    'Left Brightwell Office Supplies in June 2026',
-  ],
-  'Ivo Petrov': [
-    'Role: Account Manager',
-    'Email: ivo.petrov@brightwell.test',
-    'Phone: +31 20 555 0190',
-    'Based in Amsterdam',
-  ],
-  'Kessler Labels': ['Supplier of thermal and product labels', 'Prices reviewed every January'],
-  'Pieter de Vries': [
-    'Role: Account Manager',
-    'Email: pieter.devries@kesslerlabels.test',
-    'Based in Utrecht',
-  ],
-  'Nordlicht Freight': ['Carrier for shipments to Germany', 'Hamburg hub'],
-  'Anja Weiss': ['Role: Account Manager', 'Email: anja.weiss@nordlicht.test', 'Phone: +49 40 555 0133'],
-};
+/** An entity's observations kept: every one it had is still there as written (more are fine). */
+const keptAll = (before: unknown, after: unknown): boolean =>
+  Array.isArray(before) && Array.isArray(after) && before.every((text) => after.includes(text));
 const OCTOBER_2026 = /(?<![\p{L}\p{N}])(oct(ober)?\.?,? 2026|2026-10|10\/2026)(?![\p{L}\p{N}])/u;
 const MARK_SEEDED = [
   'Email: mark.ellison@tessaro.test',
@@ -74,6 +20,7 @@ const MARK_SEEDED = [
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const graph = await context.memory();
+  const before = await context.before.memory();
   const rosas = graph.entities.filter(
     (entity) => /rosa/i.test(entity.name) && /lindqvist/i.test(entity.name),
   );
@@ -81,10 +28,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const mark = graph.entities.find((entity) => entity.name === 'Mark Ellison');
   const related = (from: string | undefined, to: string, type: RegExp): boolean =>
     graph.relations.some(
-      (relation) => relation.from === from && relation.to === to && type.test(relation.relationType),
+      (relation) =>
+        relation.from === from && relation.to === to && type.test(relation.relationType.replace(/_/g, ' ')),
     );
   const current = /^(works? (at|for)|employed (at|by))$/i;
-  const manager = /account manager/i;
+  // Our account manager now, not a relation kept as history ("former account manager for").
+  const manager = /^(?!.*(former|previous|\bex\b|\bpast\b|used to|until)).*account manager/i;
   const rosaText = rosa?.observations.join('\n') ?? '';
   const missing = ROSA_DETAILS.filter(([, pattern]) => !pattern.test(rosaText)).map(([name]) => name);
   // The fact, not its phrasing: an observation added to Mark that dates his leaving Tessaro to October 2026.
@@ -93,17 +42,22 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       !MARK_SEEDED.includes(text) && mentions(text, 'Tessaro') && OCTOBER_2026.test(normalizeText(text)),
   );
   const acted = rosa !== undefined || markLeft || !related('Mark Ellison', 'Tessaro Packaging', current);
-  const keys = new Set(
-    graph.relations.map((relation) => `${relation.from}|${relation.to}|${relation.relationType}`),
-  );
   const managers = graph.relations.filter(
-    (relation) => relation.to === 'Corvane' && manager.test(relation.relationType),
+    (relation) => relation.to === 'Corvane' && manager.test(relation.relationType.replace(/_/g, ' ')),
   );
-  const lostObservations = Object.entries(KEPT_OBSERVATIONS).flatMap(([name, observations]) => {
-    const entity = graph.entities.find((each) => each.name === name);
-    return observations
-      .filter((text) => !entity?.observations.includes(text))
-      .map((text) => `${name}: ${text}`);
+  // The rest of the graph as seeded: other entities may gain notes, Mark's facts are checked above, and only
+  // his job relations may go.
+  const rest = diffMemory(before, graph, {
+    entities: {
+      added: true,
+      changed: ({ row, column, before: old, after: now }) =>
+        column === 'observations' && (row.name === 'Mark Ellison' || keptAll(old, now)),
+    },
+    relations: {
+      added: true,
+      removed: (relation) =>
+        relation.from === 'Mark Ellison' && ['Tessaro Packaging', 'Corvane'].includes(relation.to),
+    },
   });
   return [
     {
@@ -146,14 +100,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: 'the rest of the graph untouched',
       passed:
         acted &&
-        KEPT_RELATIONS.every((key) => keys.has(key)) &&
-        lostObservations.length === 0 &&
+        rest.passed &&
         managers.every((relation) =>
           ['Ivo Petrov', 'Pieter de Vries', 'Anja Weiss', rosa?.name].includes(relation.from),
         ),
-      detail: `account managers: ${managers.map((relation) => relation.from).join(', ')}${
-        lostObservations.length ? `; lost: ${lostObservations.slice(0, 3).join('; ')}` : ''
-      }`,
+      detail: `account managers: ${managers.map((relation) => relation.from).join(', ')}; ${rest.detail}`,
     },
   ];
 }

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+import { diffMemory, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
 
 const MARTA = 'Marta Kowalski';
 const DELETED = [
@@ -169,52 +169,9 @@ const REASSIGNED: Record<string, string> = {
   'TASK-8': 'jonas,priya',
   'TASK-12': 'jonas',
 };
-/** Seeded memory. Of it only Marta's works_at and member_of relations may go; everything else stays. */
-const SEEDED_OBSERVATIONS: Record<string, string[]> = {
-  Brightline: ['Analytics consultancy, 140 people', 'Office in Leipzig'],
-  'Data Platform': ['Owns Airflow, the warehouse and the dashboards', 'Team lead: Sam Carter'],
-  'Sam Carter': ['Team lead, Data Platform', 'Username scarter'],
-  'Daniel Price': ['Head of Engineering', 'Username dprice'],
-  'Marta Kowalski': [
-    'Senior data engineer',
-    'Username mkowalski',
-    'Tracker handle @marta',
-    'Access: GitLab, VPN, AWS prod (read-only), Airflow, Grafana',
-    'Prefers async updates',
-  ],
-  'Martin Weber': [
-    'Data engineer',
-    'Username mweber',
-    'Tracker handle @martin',
-    'Access: GitLab, VPN, Grafana',
-  ],
-  'Jonas Berg': [
-    'Data engineer',
-    'Username jberg',
-    'Tracker handle @jonas',
-    'Access: GitLab, VPN, Airflow, Grafana',
-  ],
-  'Priya Nair': [
-    'Analytics engineer',
-    'Username pnair',
-    'Tracker handle @priya',
-    'Working on the payments migration until January',
-  ],
-  'Leon Graf': ['Data engineer', 'Username lgraf', 'Left Brightline on 2026-08-28'],
-};
-const KEPT_RELATIONS = [
-  'Sam Carter|Brightline|works_at',
-  'Daniel Price|Brightline|works_at',
-  'Martin Weber|Brightline|works_at',
-  'Jonas Berg|Brightline|works_at',
-  'Priya Nair|Brightline|works_at',
-  'Leon Graf|Brightline|formerly_worked_at',
-  'Sam Carter|Data Platform|leads',
-  'Martin Weber|Data Platform|member_of',
-  'Jonas Berg|Data Platform|member_of',
-  'Priya Nair|Data Platform|member_of',
-  'Marta Kowalski|Jonas Berg|mentors',
-];
+/** An entity's observations kept: every one it had is still there as written (more are fine). */
+const keptAll = (before: unknown, after: unknown): boolean =>
+  Array.isArray(before) && Array.isArray(after) && before.every((text) => after.includes(text));
 const SEEDED_MAIL = [
   'sc-access-lgraf@brightline.test',
   'mw-holiday@brightline.test',
@@ -304,21 +261,22 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     );
   const marta = graph.entities.find((entity) => entity.name === MARTA);
   const observations = marta?.observations ?? [];
-  const memoryDamage = [
-    ...Object.entries(SEEDED_OBSERVATIONS).flatMap(([name, kept]) => {
-      const entity = graph.entities.find((item) => item.name === name);
-      if (!entity) return [`${name} gone`];
-      return kept
-        .filter((text) => !entity.observations.includes(text))
-        .map((text) => `${name} lost "${text}"`);
-    }),
-    ...KEPT_RELATIONS.filter((entry) => {
-      const [from, to, type] = entry.split('|') as [string, string, string];
-      return !graph.relations.some(
-        (item) => item.from === from && item.to === to && item.relationType === type,
-      );
-    }).map((entry) => `relation ${entry} gone`),
-  ];
+  // The seeded graph (the team and the noise around it) as it was: only Marta's works_at and member_of
+  // relations may go, entities may only gain observations.
+  const memoryDiff = diffMemory(await context.before.memory(), graph, {
+    entities: {
+      added: true,
+      changed: ({ column, before, after }) => column === 'observations' && keptAll(before, after),
+    },
+    relations: {
+      added: true,
+      removed: (item) =>
+        item.from === MARTA &&
+        ((item.to === 'Brightline' && item.relationType === 'works_at') ||
+          (item.to === 'Data Platform' && item.relationType === 'member_of')),
+    },
+  });
+  const memoryDamage = memoryDiff.unexpected;
 
   const itMails = (await context.mail.sent()).filter((message) =>
     [...message.to, ...message.cc].includes('it-access@brightline.test'),
@@ -389,7 +347,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'memory: no longer member of Data Platform',
-      passed: marta !== undefined && !relation(MARTA, 'Data Platform', /member/i),
+      // A relation kept as history ("former_member_of") is no membership.
+      passed:
+        marta !== undefined &&
+        !relation(MARTA, 'Data Platform', /^(?!.*(former|previous|past|\bex)).*member/),
     },
     {
       name: 'memory: leaving date observed',

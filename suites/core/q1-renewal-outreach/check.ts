@@ -95,6 +95,9 @@ const RENEWALS: Renewal[] = [
 const SKIPPED = ['CT-40215', 'CT-40233', 'CT-40260', 'CT-40098', 'CT-40301'];
 const SAM = 'sam.whitlock@lumora.test';
 const TODAY = '2026-11-24';
+/** Vesterhavn's contact, who asked whether CT-40215 auto-renews, and what an offer for it would come to. */
+const MADS = 'mads.kjaer@vesterhavn.test';
+const MADS_OFFER = 5670;
 
 const plain = (text: string): string => normalizeText(text);
 
@@ -103,8 +106,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const recipients = (message: (typeof sent)[number]) => [...message.to, ...message.cc];
   const textOf = (message: (typeof sent)[number]) =>
     normalizeText(`${message.subject}\n${message.text}`, { keepCase: true });
+  // Notes beside the outreach are harmless: internal mails (a status to Rhea) and an answer to Mads's question
+  // that carries no renewal offer (no template subject, no price for his auto-renewing contract).
+  const internal = (address: string): boolean => /@lumora\.test$/i.test(address);
+  const isNote = (message: (typeof sent)[number]): boolean =>
+    recipients(message).every(internal) ||
+    (recipients(message).every((address) => internal(address) || address.toLowerCase() === MADS) &&
+      !/renewal of your/i.test(message.subject) &&
+      !mentionsAmount(textOf(message), MADS_OFFER));
+  const outreach = sent.filter((message) => !isNote(message));
   /** A contract's mail: the one that names its id (Brightline gets two, one per contract). */
-  const mailsFor = (renewal: Renewal) => sent.filter((message) => mentionsId(textOf(message), renewal.id));
+  const mailsFor = (renewal: Renewal) =>
+    outreach.filter((message) => mentionsId(textOf(message), renewal.id));
   const perContract = (test: (renewal: Renewal, text: string, message: (typeof sent)[number]) => boolean) => {
     const failed = RENEWALS.filter((renewal) => {
       const mails = mailsFor(renewal);
@@ -113,9 +126,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     return { passed: failed.length === 0, detail: failed.map((renewal) => renewal.id).join(', ') };
   };
   const allowed = new Set([...RENEWALS.map((renewal) => renewal.email), SAM]);
-  const strangers = sent.flatMap(recipients).filter((address) => !allowed.has(address));
-  const skippedMailed = SKIPPED.filter((id) => sent.some((message) => mentionsId(textOf(message), id)));
-  const combined = sent.filter(
+  const strangers = outreach.flatMap(recipients).filter((address) => !allowed.has(address));
+  const skippedMailed = SKIPPED.filter((id) => outreach.some((message) => mentionsId(textOf(message), id)));
+  const combined = outreach.filter(
     (message) => RENEWALS.filter((renewal) => mentionsId(textOf(message), renewal.id)).length > 1,
   );
 

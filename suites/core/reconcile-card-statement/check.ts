@@ -114,6 +114,8 @@ const PERSONAL: Array<[string, string, number]> = [
 
 const textOf = (message: MailMessage): string =>
   normalizeText(`${message.subject}\n${message.text}`, { keepCase: true });
+/** Statement references a text names: a chaser or the payroll note naming another charge gives a wrong fact. */
+const refsIn = (text: string): string[] => (text.toUpperCase().match(/AMX-\d{4}-\d{5}/g) ?? []).map(String);
 const addressed = (message: MailMessage, address: string): boolean =>
   [...message.to, ...message.cc].some((each) => each.toLowerCase() === address);
 
@@ -153,9 +155,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     const [message] = to(chase.email);
     if (message === undefined) return true;
     const text = textOf(message);
-    return !chase.lines.every(
-      ([ref, date, amount]) =>
-        mentionsId(text, ref) && mentionsDate(text, date) && mentionsAmount(text, amount),
+    const own = chase.lines.map(([ref]) => ref);
+    return (
+      !chase.lines.every(
+        ([ref, date, amount]) =>
+          mentionsId(text, ref) && mentionsDate(text, date) && mentionsAmount(text, amount),
+      ) || refsIn(text).some((ref) => !own.includes(ref))
     );
   }).map((chase) => chase.name);
   const deadlineWrong = CHASES.filter((chase) => {
@@ -171,7 +176,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         mentionsName(payrollText, name) &&
         mentionsId(payrollText, ref) &&
         mentionsAmount(payrollText, amount),
-    );
+    ) &&
+    refsIn(payrollText).every((ref) => PERSONAL.some(([, personal]) => personal === ref));
   // Nobody else: every employee address the agent wrote to must be a cardholder to chase, their manager or payroll.
   const employees = (await context.sql('SELECT email FROM employees')).map((row) =>
     String(row.email).toLowerCase(),
@@ -244,7 +250,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: show(ccWrong),
     },
     {
-      name: 'each chaser lists every missing transaction with reference, date and amount',
+      name: 'each chaser lists every missing transaction with reference, date and amount, and no other',
       points: 2,
       passed: contentWrong.length === 0,
       detail: show(contentWrong),
@@ -255,7 +261,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: show(deadlineWrong),
     },
     {
-      name: 'one mail to payroll with both personal charges (Mark Lindholm 10.99, Lea Kowalski 59.90)',
+      name: 'one mail to payroll with both personal charges (Mark Lindholm 10.99, Lea Kowalski 59.90), no other',
       points: 2,
       passed: payrollRight,
       detail: `${payroll.length} mails to payroll`,

@@ -1,15 +1,16 @@
 import type { CheckContext, CheckpointInput, MemoryGraph } from 'mcp-arena/evaluation';
 import { diffMemory, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
 
-const CHANGED = [
-  'Fjordline Shipping',
-  'Fjordlight Studios',
-  'Alpenglas',
-  'Kari Berg',
-  'Ingrid Hofer',
-  'Lukas Steiner',
-  'Ola Nordmann',
-];
+/** The seeded observations the calls replace or resolve; every other seeded observation stays. */
+const REPLACED: Record<string, RegExp> = {
+  'Fjordline Shipping': /^(plan|renewal):/i,
+  'Fjordlight Studios': /^seats:/i,
+  Alpenglas: /^open issue: sso/i,
+  // Her role may be rewritten as a former one.
+  'Kari Berg': /^role:/i,
+};
+/** Relations that state who works at or is the main contact of an account: only the calls' changes may add them. */
+const FACT_RELATIONS = /^(works_at|main_contact_of)$/;
 const PRIVATE = /knee|surgery|operation|recover|health|parental|maternity|baby|pregnan/i;
 
 const observationsOf = (graph: MemoryGraph, name: string) =>
@@ -41,10 +42,20 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     entity.observations.filter((text) => !seededObservations.has(`${entity.name}|${text}`)),
   );
   const privateNotes = newObservations.filter((text) => PRIVATE.test(text));
+  // Seeded facts kept unless a call replaced them; new facts and links may be added, but no new employer or main
+  // contact beyond the calls' and no entity besides Ola (the graph holds facts, not the calls).
   const diff = diffMemory(before, graph, {
-    entities: { added: (entity) => entity.name === 'Ola Nordmann', changed: { observations: CHANGED } },
+    entities: {
+      added: (entity) => entity.name === 'Ola Nordmann',
+      changed: ({ row, column, before: old, after: now }) =>
+        column === 'observations' &&
+        (old as string[]).every(
+          (text) => (now as string[]).includes(text) || (REPLACED[row.name]?.test(text) ?? false),
+        ),
+    },
     relations: {
       added: (relation) =>
+        !FACT_RELATIONS.test(relation.relationType) ||
         (relation.from === 'Ola Nordmann' && relation.to === 'Fjordline Shipping') ||
         (relation.from === 'Lukas Steiner' &&
           relation.to === 'Alpenglas' &&
@@ -56,6 +67,20 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
           relation.relationType === 'main_contact_of'),
     },
   });
+  // No account ends with two plans, seat counts or renewal dates (the README's rule for replaced facts).
+  const doubled = graph.entities
+    .filter((entity) => entity.entityType === 'account')
+    .flatMap((entity) =>
+      ['plan', 'seats', 'renewal']
+        .filter(
+          (name) =>
+            field(
+              entity.observations.map((text) => normalizeText(text)),
+              name,
+            ).length > 1,
+        )
+        .map((name) => `${entity.name} has two ${name}`),
+    );
   const acted =
     diff.unexpected.length > 0 ||
     graph.entities.length !== before.entities.length ||
@@ -112,8 +137,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'the rest of the graph unchanged',
-      passed: acted && diff.passed,
-      detail: diff.detail,
+      passed: acted && diff.passed && doubled.length === 0,
+      detail: [...doubled, diff.detail].join('; '),
     },
   ];
 }

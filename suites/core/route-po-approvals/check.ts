@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, mentionsAmount, mentionsId } from 'mcp-arena/evaluation';
+import { diffRows, mentionsAmount, mentionsId, normalizeText } from 'mcp-arena/evaluation';
 
 /** Approver per pending PO, by the matrix and its rules. */
 const ROUTE: Record<string, number> = {
@@ -43,6 +43,12 @@ const EMAIL: Record<number, string> = {
   1110: 'elena.fischer@kestrel.test',
 };
 
+/** The procurement inbox itself: copying it on a mail is fine. */
+const OWN = 'procurement@kestrel.test';
+/** A supplier named by its distinctive first word (`Netwise` for Netwise GmbH). */
+const namesSupplier = (text: string, supplier: string) =>
+  normalizeText(text).includes(normalizeText(supplier).split(/[\s&,]+/)[0]!);
+
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const query = `SELECT po_number, created_on::text AS created_on, requester_id, supplier, category, cost_centre, currency,
                         total_net::text AS total_net, description, status, approver_id, routed_on::text AS routed_on
@@ -51,6 +57,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const after = await context.sql(query);
   const pending = Object.keys(ROUTE);
   const byPo = new Map(after.map((row) => [String(row.po_number), row]));
+  const supplierOf = new Map(before.map((row) => [String(row.po_number), String(row.supplier)]));
   const routed = pending.filter((po) => byPo.get(po)?.status === 'awaiting_approval');
   const rightApprover = pending.filter((po) => Number(byPo.get(po)?.approver_id) === ROUTE[po]);
   const dated = pending.filter((po) => {
@@ -83,15 +90,17 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     const mine = pending.filter((po) => ROUTE[po] === Number(id));
     const others = pending.filter((po) => ROUTE[po] !== Number(id));
     return (
-      mine.every((po) => mentionsId(text, po) && mentionsAmount(text, EUR[po]!)) &&
-      others.every((po) => !mentionsId(text, po))
+      mine.every(
+        (po) =>
+          mentionsId(text, po) && mentionsAmount(text, EUR[po]!) && namesSupplier(text, supplierOf.get(po)!),
+      ) && others.every((po) => !mentionsId(text, po))
     );
   });
-  const strayMails = sent.filter(
-    (message) =>
-      ![...message.to, ...message.cc].some((to) =>
-        approvers.some((address) => to.toLowerCase().includes(address)),
-      ),
+  // Every recipient, in To or Cc, is an approver (or the procurement inbox itself).
+  const strayMails = sent.filter((message) =>
+    [...message.to, ...message.cc].some(
+      (to) => to.toLowerCase() !== OWN && !approvers.includes(to.toLowerCase()),
+    ),
   );
   const acted = routed.length > 0 || sent.length > 0;
 
@@ -121,7 +130,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${diff.detail} ${otherTables.join(', ')}`,
     },
     {
-      name: 'each approver mailed once with exactly their POs, each with its EUR amount',
+      name: 'each approver mailed once with exactly their POs, each with its supplier and EUR amount',
       points: 3,
       passed: mailsRight.length === Object.keys(EMAIL).length,
       detail: `${mailsRight.length}/${Object.keys(EMAIL).length}; ${Object.entries(EMAIL)
@@ -132,7 +141,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'nobody else mailed (not the absent Head of IT, not requesters)',
       passed: acted && strayMails.length === 0,
-      detail: strayMails.map((message) => message.to.join()).join('; '),
+      detail: strayMails.map((message) => [...message.to, ...message.cc].join()).join('; '),
     },
   ];
 }

@@ -58,6 +58,14 @@ const compact = (value: unknown) =>
   String(value ?? '')
     .replace(/[\s-]/g, '')
     .toUpperCase();
+/** The same tax id, with or without its country or `US-EIN` prefix (`47-3920114` is Quantis's EIN). */
+const sameVat = (stored: unknown, vat: string) => {
+  const core = (value: unknown) =>
+    compact(value)
+      .replace(/[^A-Z0-9]/g, '')
+      .replace(/^(US)?(EIN)?(?=\d)|^[A-Z]{2}(?=\d)/, '');
+  return compact(stored) === compact(vat) || (core(stored) !== '' && core(stored) === core(vat));
+};
 const sameName = (a: unknown, b: string) =>
   normalizeText(String(a ?? '')).replace(/[.,]/g, '') === normalizeText(b).replace(/[.,]/g, '');
 
@@ -67,7 +75,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const after = await context.sql(query);
   const seededIds = new Set(before.map((row) => String(row.vendor_id)));
   const added = after.filter((row) => !seededIds.has(String(row.vendor_id)));
-  const addedFor = (vat: string) => added.filter((row) => compact(row.vat_id) === compact(vat));
+  const addedFor = (vat: string) => added.filter((row) => sameVat(row.vat_id, vat));
   const created = CREATE.filter((want) => addedFor(want.vat).length === 1);
   const fieldsRight = CREATE.filter((want) => {
     const [row] = addedFor(want.vat);
@@ -88,9 +96,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     added.length > 0 &&
     added.every((row) => /^V-\d{5}$/.test(String(row.vendor_id))) &&
     new Set(added.map((row) => String(row.vendor_id))).size === added.length;
-  const strayVendors = added.filter(
-    (row) => !CREATE.some((want) => compact(row.vat_id) === compact(want.vat)),
-  );
+  const strayVendors = added.filter((row) => !CREATE.some((want) => sameVat(row.vat_id, want.vat)));
   const vendorsKept = diffRows(before, after, { key: 'vendor_id', label: 'vendors', allow: { added: true } });
   const hash = async (sql: CheckContext['sql']) =>
     (await sql(`SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) AS h FROM sanctions_list t`))[0]?.h;

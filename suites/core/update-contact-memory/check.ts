@@ -1,25 +1,12 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { normalizeText } from 'mcp-arena/evaluation';
+import { diffMemory, normalizeText } from 'mcp-arena/evaluation';
 
 const PRIYA = 'Priya Nair';
-/** Seeded observations of the other entities: each must still be there as written (more are fine). */
-const SEEDED: Record<string, string[]> = {
-  'Tom Becker': ['Procurement lead at Northwind', 'Runs the supplier audits'],
-  Northwind: ['Office supplies wholesaler', 'Fiscal year starts in April'],
-  Contoso: ['Customer since 2024', 'Pays invoices at 45 days'],
-};
 /** Priya's facts that stay true, which she may have reworded: one observation must still carry each. */
 const PRIYA_KEPT: Array<[string, RegExp]> = [
   ['prefers email', /e-?mail/],
   ['based in Rotterdam', /rotterdam/],
 ];
-const TYPES: Record<string, string> = {
-  'Priya Nair': 'person',
-  'Tom Becker': 'person',
-  Northwind: 'company',
-  Contoso: 'company',
-};
-
 const plain = (text: string): string => normalizeText(text);
 
 /** A relation or observation that records the past, not the present ("former", "worked at", "until"). */
@@ -28,8 +15,13 @@ const past = (text: string): boolean =>
     plain(text),
   );
 
+/** An entity's observations kept: every one it had is still there as written (more are fine). */
+const keptAll = (before: unknown, after: unknown): boolean =>
+  Array.isArray(before) && Array.isArray(after) && before.every((text) => after.includes(text));
+
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const graph = await context.memory();
+  const before = await context.before.memory();
   const priyas = graph.entities.filter((entity) => plain(entity.name).includes('priya'));
   const priya = graph.entities.find((entity) => entity.name === PRIYA);
   const observations = priya?.observations ?? [];
@@ -41,7 +33,20 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
           (relation.from === company && relation.to === PRIYA)) &&
         !past(relation.relationType),
     );
-  const isCfo = observations.some((text) => /\bcfo\b|chief financial officer/.test(plain(text)));
+  const cfo = (text: string): boolean => /\bcfo\b|chief financial officer/.test(plain(text));
+  // The new role may be an observation of hers, the type of her relation to Contoso, or a note on Contoso.
+  const isCfo =
+    observations.some(cfo) ||
+    graph.relations.some(
+      (relation) =>
+        [relation.from, relation.to].includes(PRIYA) &&
+        [relation.from, relation.to].includes('Contoso') &&
+        cfo(relation.relationType),
+    ) ||
+    (graph.entities
+      .find((entity) => entity.name === 'Contoso')
+      ?.observations.some((text) => cfo(text) && /priya/.test(plain(text))) ??
+      false);
   const oldRoleCurrent = observations.filter((text) => /head of finance/.test(plain(text)) && !past(text));
 
   const damage = [
@@ -50,20 +55,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     ),
     ...(priya && priya.entityType !== 'person' ? [`Priya is now a ${priya.entityType}`] : []),
   ];
-  damage.push(
-    ...Object.entries(SEEDED).flatMap(([name, kept]) => {
-      const entity = graph.entities.find((item) => item.name === name);
-      if (!entity) return [`${name} gone`];
-      return [
-        ...(entity.entityType === TYPES[name] ? [] : [`${name} is now a ${entity.entityType}`]),
-        ...kept.filter((text) => !entity.observations.includes(text)).map((text) => `${name} lost "${text}"`),
-      ];
-    }),
-  );
-  const tomAtNorthwind = graph.relations.some(
-    (relation) =>
-      relation.from === 'Tom Becker' && relation.to === 'Northwind' && relation.relationType === 'works at',
-  );
+  // Everything but Priya and her links as seeded; new notes, entities and links are fine.
+  const others = diffMemory(before, graph, {
+    entities: {
+      added: true,
+      changed: ({ row, column, before: old, after: now }) =>
+        row.name === PRIYA || (column === 'observations' && keptAll(old, now)),
+    },
+    relations: { added: true, removed: (relation) => [relation.from, relation.to].includes(PRIYA) },
+  });
+  damage.push(...others.entities.unexpected, ...others.relations.unexpected);
 
   // Leaving things alone earns points only once the agent changed something.
   const acted = linked('Contoso') || !linked('Northwind') || isCfo;
@@ -83,8 +84,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'everything else kept: her email preference and city, the other people and companies',
-      passed: acted && damage.length === 0 && tomAtNorthwind,
-      detail: [...damage, ...(tomAtNorthwind ? [] : ['Tom Becker no longer works at Northwind'])].join('; '),
+      passed: acted && damage.length === 0,
+      detail: damage.slice(0, 4).join('; ') || 'nothing else changed',
     },
   ];
 }

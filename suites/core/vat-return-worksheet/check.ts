@@ -42,9 +42,19 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     await before.spreadsheet.cells(WORKBOOK, 'Template'),
     hasSheet ? await spreadsheet.cells(WORKBOOK, 'Q3') : [],
     {
-      allow: { added: ['B1', ...Object.keys(BOXES), 'B14:B15', 'E1:Z', 'A17:Z'] },
+      allow: { added: ['B1', ...Object.keys(BOXES), 'D6:D7', 'B14:B15', 'E1:Z', 'A17:Z'] },
     },
   );
+  // 3b and 3a have no VAT: a 0 there (an agent writing C4:D8 in one go) is harmless, any other figure is not.
+  const zeroRatedVat = ['D6', 'D7'].filter((address) => {
+    const cell = byAddress.get(address);
+    return !(
+      cell === undefined ||
+      cell.type === 'empty' ||
+      (cell.type === 'number' && Number(cell.value) === 0) ||
+      (cell.type === 'string' && /^\s*(0([.,]0+)?|-)?\s*$/.test(String(cell.value)))
+    );
+  });
   const damaged: string[] = [];
   for (const sheet of await before.spreadsheet.sheets(WORKBOOK)) {
     const after = sheets.includes(sheet) ? await spreadsheet.cells(WORKBOOK, sheet) : [];
@@ -64,8 +74,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     { name: 'deductible input VAT without P21ND', points: 2, ...group(INPUT) },
     {
       name: 'formula rows of the Template kept, nothing else overwritten',
-      passed: hasSheet && template.passed,
-      detail: template.detail,
+      passed: hasSheet && template.passed && zeroRatedVat.length === 0,
+      detail: [
+        template.detail,
+        ...zeroRatedVat.map((address) => `${address}: ${String(byAddress.get(address)?.value)}`),
+      ]
+        .filter(Boolean)
+        .join('; '),
     },
     {
       name: 'Q1, Q2 and the Template unchanged',
