@@ -16,6 +16,8 @@ const ISO_TIME = /\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+
 const RFC_2822_TIME = /\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} \w{3} \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}/g;
 const EPOCH_MS = /\b1\d{12}\b/g;
 const EPOCH_SECONDS = /\b1\d{9}\b/g;
+/** How long something took ("Ran 46 tests in 0.014s", "took 12 ms"): the machine's load, not the apps' state. */
+const ELAPSED = /\b(in|took|after) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds)\b/g;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 /** Message-IDs nodemailer makes for a sent mail: random, different in every run. */
 const MESSAGE_ID = /<[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@[^>\s]+>/gi;
@@ -24,7 +26,8 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 
 /**
  * The text with what legitimately differs between two runs of the same plan replaced by placeholders:
- * cell folders (a new temporary folder per start), times within the audit's window, random UUIDs.
+ * cell folders (a new temporary folder per start), times within the audit's window, random UUIDs,
+ * elapsed times.
  * Seeded times and ids are left alone: a difference there is real.
  */
 export function normalise(text: string, since: number, until = Date.now()): string {
@@ -33,6 +36,7 @@ export function normalise(text: string, since: number, until = Date.now()): stri
   return text
     .replace(cells, '<cell>')
     .replace(MESSAGE_ID, '<message-id>')
+    .replace(ELAPSED, '$1 <elapsed>')
     .replace(UUID, '<uuid>')
     .replace(ISO_TIME, (match) => (isNow(Date.parse(match.replace(' ', 'T'))) ? '<now>' : match))
     .replace(RFC_2822_TIME, (match) => (isNow(Date.parse(match)) ? '<now>' : match))
@@ -51,7 +55,8 @@ export function commitNamer(seeded: ReadonlySet<string>): (text: string) => stri
   const isSeeded = (hash: string): boolean => [...seeded].some((full) => full.startsWith(hash));
   return (text) =>
     text.replace(GIT_HASH, (hash) => {
-      if (!/[a-f]/.test(hash) || isSeeded(hash)) return hash;
+      // A hash of digits only (3790226) looks like a number: taken for a commit only where there is git.
+      if ((seeded.size === 0 && !/[a-f]/.test(hash)) || isSeeded(hash)) return hash;
       let index = made.findIndex((full) => full.startsWith(hash) || hash.startsWith(full));
       if (index === -1) index = made.push(hash) - 1;
       else if (hash.length > made[index]!.length) made[index] = hash;
@@ -66,15 +71,17 @@ export function describeDifferences(
   since: number,
   seededCommits: ReadonlySet<string> = new Set(),
 ): string[] {
-  const [freshCommits, reusedCommits] = [commitNamer(seededCommits), commitNamer(seededCommits)];
-  fresh = { ...fresh, calls: fresh.calls.map((call) => ({ ...call, result: freshCommits(call.result) })) };
-  reused = {
-    ...reused,
-    calls: reused.calls.map((call) => ({ ...call, result: reusedCommits(call.result) })),
+  // Random ids and times first, so that commit naming sees only what is left of hex.
+  const named = (run: PlanRun): PlanRun => {
+    const name = commitNamer(seededCommits);
+    const norm = (text: string): string => name(normalise(text, since));
+    return {
+      ...run,
+      calls: run.calls.map((call) => ({ ...call, result: norm(call.result) })),
+      checkpoints: run.checkpoints.map((checkpoint) => ({ ...checkpoint, detail: norm(checkpoint.detail) })),
+    };
   };
-  fresh.checkpoints = fresh.checkpoints.map((c) => ({ ...c, detail: freshCommits(c.detail) }));
-  reused.checkpoints = reused.checkpoints.map((c) => ({ ...c, detail: reusedCommits(c.detail) }));
-  const norm = (text: string): string => normalise(text, since);
+  [fresh, reused] = [named(fresh), named(reused)];
   const differences: string[] = [];
   if (fresh.status !== reused.status)
     differences.push(`status: fresh ${fresh.status}, reset ${reused.status}`);
@@ -90,7 +97,7 @@ export function describeDifferences(
       differences.push(
         `${label}: error flag fresh ${call.isError}, reset ${other.isError}: ${clip((call.isError ? call : other).result)}`,
       );
-    const [a, b] = [norm(call.result), norm(other.result)];
+    const [a, b] = [call.result, other.result];
     if (a !== b) differences.push(`${label}: result differs ${firstDifference(a, b)}`);
   }
   const checkpoints = new Map(reused.checkpoints.map((checkpoint) => [checkpoint.name, checkpoint]));
@@ -101,9 +108,9 @@ export function describeDifferences(
       differences.push(
         `checkpoint ${checkpoint.name}: fresh ${verdict(checkpoint)}, reset ${verdict(other)}`,
       );
-    else if (norm(other.detail) !== norm(checkpoint.detail))
+    else if (other.detail !== checkpoint.detail)
       differences.push(
-        `checkpoint ${checkpoint.name}: detail ${firstDifference(norm(checkpoint.detail), norm(other.detail))}`,
+        `checkpoint ${checkpoint.name}: detail ${firstDifference(checkpoint.detail, other.detail)}`,
       );
   }
   if (reused.checkpoints.length !== fresh.checkpoints.length)

@@ -364,9 +364,81 @@ describe('external agents (run --agent)', () => {
     },
   );
 
-  it('says which agents exist when one is unknown', async () => {
-    const result = await runCli(['run', TASK, '--agent', 'nobody'], isolatedEnv());
+  it('says which agents exist when one is unknown, and which program is missing before any cell starts', async () => {
+    const env = isolatedEnv();
+    const result = await runCli(['run', TASK, '--agent', 'nobody'], env);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/unknown agent "nobody".*arena-reference/);
+    // `codex` is not installed here: one message, no run stored, instead of every cell failing alike.
+    const missing = await runCli(['run', TASK, '--agent', 'codex'], {
+      ...env,
+      PATH: path.dirname(process.execPath),
+    });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/agent codex: its command "codex" is not installed here/);
+    expect((await runCli(['runs', '--json'], env)).stdout).not.toMatch(/agent:codex/);
   });
+
+  it(
+    "counts an agent's reported cost against --max-cost and resumes the cells it left",
+    { timeout: 600_000 },
+    async () => {
+      const { file, dir } = agentsFile({
+        python: { command: ['python3', path.join(AGENTS, 'plan_agent.py')], env: { PLAN_FILE: '' } },
+      });
+      const yaml = JSON.parse(readFileSync(file, 'utf8')) as {
+        agents: { python: { env: Record<string, string> } };
+      };
+      yaml.agents.python.env.PLAN_FILE = path.join(dir, 'plan.json');
+      writeFileSync(file, JSON.stringify(yaml));
+      const env = isolatedEnv();
+      // Each cell reports $0.001: the first spends the budget, the second is left for --resume.
+      const first = await runCli(
+        [
+          'run',
+          TASK,
+          '--agents',
+          file,
+          '--agent',
+          'python',
+          '--repeats',
+          '2',
+          '--max-cost',
+          '0.0005',
+          '--concurrency',
+          '1',
+          '--json',
+        ],
+        env,
+      );
+      expect(first.code, first.stderr).toBe(3);
+      const { runId, cells } = JSON.parse(first.stdout) as { runId: string; cells: CellJson[] };
+      expect(cells).toHaveLength(1);
+      const resumed = await runCli(['run', '--resume', runId, '--max-cost', '1', '--json'], env);
+      expect(resumed.code, resumed.stderr).toBe(0);
+      const all = (JSON.parse(resumed.stdout) as { cells: CellJson[] }).cells;
+      expect(all.map((cell) => [cell.model, cell.status, cell.costUsd])).toEqual([
+        ['agent:python', 'passed', 0.001],
+        ['agent:python', 'passed', 0.001],
+      ]);
+    },
+  );
+
+  it(
+    'counts an app that dies while an agent works as an error, not as the agent failing',
+    { timeout: 300_000 },
+    async () => {
+      const { file } = agentsFile({
+        'kill-app': { command: [path.join(AGENTS, 'misbehaving-agent.sh'), 'kill-app'] },
+      });
+      const result = await runCli(
+        ['run', TASK, '--agents', file, '--agent', 'kill-app', '--retries', '0', '--json'],
+        isolatedEnv(),
+      );
+      expect(result.code, result.stderr).toBe(1);
+      expect((JSON.parse(result.stdout) as { cells: CellJson[] }).cells[0]).toMatchObject({
+        status: 'error',
+      });
+    },
+  );
 });

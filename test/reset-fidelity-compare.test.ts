@@ -32,6 +32,10 @@ describe('reset fidelity comparison', () => {
     expect(normalise(text, since, until)).toBe('wrote <cell>/workspace/a.txt at <now> id <uuid>');
   });
 
+  test('elapsed times are placeholders', () => {
+    expect(normalise('Ran 46 tests in 0.014s\nOK', since, until)).toBe('Ran 46 tests in <elapsed>\nOK');
+  });
+
   test('seeded times and ids stay: a difference there is real', () => {
     const text = 'due 2026-11-20T09:00:00Z, invoice 1042, sent Mon, 16 Nov 2026 09:12:00 +0000';
     expect(normalise(text, since, until)).toBe(text);
@@ -40,9 +44,11 @@ describe('reset fidelity comparison', () => {
   test('new commits are named by order, seeded commits keep their hash', () => {
     const seeded = new Set(['af3149a0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6']);
     const name = commitNamer(seeded);
-    expect(name('merged af3149a..51c63f3, tagged 51c63f3f00 and 9d8e7f6')).toBe(
-      'merged af3149a..<commit 1>, tagged <commit 1> and <commit 2>',
+    expect(name('merged af3149a..51c63f3, tagged 51c63f3f00 and 9d8e7f6, branched 3790226')).toBe(
+      'merged af3149a..<commit 1>, tagged <commit 1> and <commit 2>, branched <commit 3>',
     );
+    // Without git, digits are numbers.
+    expect(commitNamer(new Set())('invoice 1790226 of 2026')).toBe('invoice 1790226 of 2026');
   });
 
   test('the same plan with different results or verdicts is reported', () => {

@@ -203,7 +203,8 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
     settings.models.cassettes = await loadCassettes(config.models, (source) => runCassette(store, source));
     const plans = planCells(runTasks, config.models, config.modes as ToolMode[], config.repeats);
     // Before the run is stored: a configuration fault leaves nothing behind.
-    await preflightRun(plans, settings.models);
+    // With --queue, agents run on the workers' machines: their programs need not be here.
+    await preflightRun(plans, settings.models, options.queue ? undefined : settings.agents);
     const runId = options.resume ?? (await store.createRun(config)).id;
 
     const stored = await store.listCells(runId);

@@ -1,4 +1,7 @@
+import { accessSync, constants } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { type AgentDefinition, agentName, isAgentId, resolveAgent } from '../agent/external/index.ts';
 import { appAvailabilities } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
 import { findRecordedTurns, type ModelSettings, parseModelId } from '../models/index.ts';
@@ -8,8 +11,14 @@ import type { CellPlan } from '../runner/index.ts';
  * Configuration faults found before any cell starts, each as one message: retried per cell as
  * infrastructure errors, they would cost every cell its retries and say the same thing N times.
  */
-export async function preflightRun(plans: CellPlan[], models: ModelSettings): Promise<void> {
+export async function preflightRun(
+  plans: CellPlan[],
+  models: ModelSettings,
+  /** The run's agent definitions, when their commands must run on this machine (not with --queue). */
+  agents?: Map<string, AgentDefinition>,
+): Promise<void> {
   assertCassettesCover(plans, models);
+  if (agents) assertAgentCommandsFound(plans, agents);
   assertSomeAppsAvailable(plans);
   if (models.baseUrl && plans.some((plan) => parseModelId(plan.model).kind === 'provider'))
     await assertReachable(models.baseUrl);
@@ -32,6 +41,37 @@ function assertCassettesCover(plans: CellPlan[], models: ModelSettings): void {
   if (problems.length === 0) return;
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more cells alike)` : '';
   throw new ArenaError('USAGE', `${problems[0]}${more}`);
+}
+
+/** An agent whose program is not installed would fail every cell the same way, after starting its apps. */
+function assertAgentCommandsFound(plans: CellPlan[], agents: Map<string, AgentDefinition>): void {
+  for (const id of new Set(plans.map((plan) => plan.model).filter(isAgentId))) {
+    const { command } = resolveAgent(id, agents);
+    // A shell line may be anything; a placeholder ({node}) is ours.
+    if (typeof command === 'string' || command[0]!.includes('{')) continue;
+    if (findExecutable(command[0]!)) continue;
+    throw new ArenaError(
+      'USAGE',
+      `agent ${agentName(id)}: its command "${command[0]}" is not installed here (not on the PATH); install it, or define the agent with its full path in an agents file (--agents)`,
+    );
+  }
+}
+
+function findExecutable(program: string): boolean {
+  const candidates = program.includes('/')
+    ? [path.resolve(program)]
+    : (process.env.PATH ?? '')
+        .split(':')
+        .filter(Boolean)
+        .map((dir) => path.join(dir, program));
+  return candidates.some((candidate) => {
+    try {
+      accessSync(candidate, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**

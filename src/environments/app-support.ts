@@ -86,6 +86,8 @@ export interface Daemon {
   child: ChildProcess;
   output(): string;
   stop(): Promise<void>;
+  /** How the daemon ended (`code 1: …`, `signal SIGKILL`) when it ended unstopped: it crashed, or was killed from outside. */
+  lost(): string | undefined;
 }
 
 export function startDaemon(
@@ -113,10 +115,19 @@ export function startDaemon(
     trackGroup(child.pid);
     cell.adoptChild(child.pid);
   }
+  let stopping = false;
   return {
     child,
     output: () => output,
-    stop: () => stopChild(child, 2000, true),
+    stop: () => {
+      stopping = true;
+      return stopChild(child, 2000, true);
+    },
+    lost: () => {
+      if (stopping || (child.exitCode === null && child.signalCode === null)) return undefined;
+      const how = child.exitCode === null ? `signal ${child.signalCode}` : `code ${child.exitCode}`;
+      return `${how}${output ? `: ${output.trim().split('\n').at(-1)}` : ''}`;
+    },
   };
 }
 

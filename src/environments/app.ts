@@ -28,6 +28,11 @@ export interface RunningApp {
   snapshot(): Promise<unknown>;
   /** Stops the app's own processes; its files go with the cell folder. */
   stop(): Promise<void>;
+  /**
+   * Why a service of the app (a daemon behind its MCP server) went away before the cell stopped it, if
+   * one did: its tools then fail through no fault of the agent.
+   */
+  lost?(): string | undefined;
 }
 
 /** Whether an app can run on this machine, and how to make it able to. */

@@ -191,6 +191,7 @@ export class CalendarApp implements App {
       reset: async () => restoreTree(collections, seeded),
       snapshot: async () => ({ calendars: calendars(), events: await events() }),
       stop: () => daemon.stop(),
+      lost: () => daemon.lost() && `radicale exited during the cell (${daemon.lost()})`,
     };
   }
 }

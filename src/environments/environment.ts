@@ -64,7 +64,13 @@ export class Environment {
    * restarted server): the agent's tools were cut from under it, so its outcome says nothing about it.
    */
   assertServersAlive(): void {
-    const lost = this.connections.map((connection) => connection.lost).filter(Boolean);
+    const lost = [
+      ...this.connections.map((connection) => connection.lost),
+      ...this.apps.map((app) => {
+        const how = app.lost?.();
+        return how && `the ${app.name} app's ${how}`;
+      }),
+    ].filter(Boolean);
     if (lost.length > 0) throw new ArenaError('APP_LOST', lost.join('; '));
     const hung = this.connections.map((connection) => connection.hung).filter(Boolean);
     if (hung.length > 0) throw new ArenaError('APP_HUNG', hung.join('; '));

@@ -339,6 +339,7 @@ export class MailApp implements App {
         await daemon?.stop();
         await closeSmtp();
       },
+      lost: () => daemon?.lost() && `dovecot exited during the cell (${daemon.lost()})`,
     };
   }
 }

@@ -100,6 +100,34 @@ describe('servers and services of a cell', () => {
     }
   }, 60_000);
 
+  it("make the cell an error when an app's service dies mid-cell, though its MCP server lives on", async () => {
+    const environment = await Environment.start(
+      fixtureTask(path.join(fixtures, 'calendar'), 'calendar'),
+      'died',
+    );
+    try {
+      environment.assertServersAlive();
+      const radicale = processesNaming(environment.cell.dir).filter((entry) =>
+        readFileSync(`/proc/${entry.pid}/cmdline`, 'utf8').includes('radicale.conf'),
+      );
+      expect(radicale.length).toBeGreaterThan(0);
+      process.kill(-radicale[0]!.group, 'SIGKILL');
+      await until(() => {
+        try {
+          environment.assertServersAlive();
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      expect(() => environment.assertServersAlive()).toThrow(
+        /the calendar app's radicale exited during the cell/,
+      );
+    } finally {
+      await environment.stop();
+    }
+  }, 60_000);
+
   it.each(['exit', 'SIGINT', 'SIGTERM'])(
     'are killed when mcp-arena ends (%s)',
     async (how) => {

@@ -89,6 +89,7 @@ export class CrmApp implements App {
             Object.keys(schema.collections).map(async (name) => [name, await readRows(live, schema, name)]),
           ),
         ),
+      lost: () => instance.lost() && `Directus exited during the cell (${instance.lost()})`,
       stop: async () => {
         await Promise.allSettled([live.close(), before.close()]);
         directusPool.release(instance);

@@ -67,6 +67,8 @@ export interface DirectusProcess {
   /** The SQLite file it serves. */
   database: string;
   stop(): Promise<void>;
+  /** How it ended, when it ended without being stopped (it crashed, or was killed from outside). */
+  lost(): string | undefined;
 }
 
 /** Creates Directus's system tables and the admin user in `workDir/directus.db`. */
@@ -102,7 +104,13 @@ export async function startDirectusProcess(workDir: string): Promise<DirectusPro
   (child.stdout as { unref?: () => void } | null)?.unref?.();
   (child.stderr as { unref?: () => void } | null)?.unref?.();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stopping = false;
+  const lost = (): string | undefined =>
+    stopping || (child.exitCode === null && child.signalCode === null)
+      ? undefined
+      : `${child.exitCode === null ? `signal ${child.signalCode}` : `code ${child.exitCode}`}: ${log.trim().split('\n').at(-1)}`;
   const stop = async (): Promise<void> => {
+    stopping = true;
     if (child.pid && child.exitCode === null && child.signalCode === null) {
       signalGroup(child.pid, 'SIGTERM');
       const timer = setTimeout(() => child.pid && signalGroup(child.pid, 'SIGKILL'), 3000);
@@ -116,7 +124,7 @@ export async function startDirectusProcess(workDir: string): Promise<DirectusPro
     if (child.exitCode !== null) throw new Error(`directus exited early: ${log.trim().split('\n').at(-1)}`);
     try {
       if ((await fetch(`${baseUrl}/server/ping`)).ok)
-        return { baseUrl, database: path.join(workDir, 'directus.db'), stop };
+        return { baseUrl, database: path.join(workDir, 'directus.db'), stop, lost };
     } catch {
       // not listening yet
     }
