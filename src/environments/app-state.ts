@@ -130,6 +130,8 @@ export interface TrackerTask {
   labels: string[];
   priority?: string;
   description: string;
+  /** True when the ticket was archived (moved to `archive/`): off the board, though its status is unchanged. */
+  archived: boolean;
   /** The whole markdown file. */
   markdown: string;
 }

@@ -22,8 +22,8 @@ check_active_branches: false
 task_prefix: "task"
 `;
 
-/** One backlog.md task file: YAML front matter, then markdown sections. */
-export function parseTrackerTask(markdown: string): TrackerTask | undefined {
+/** One backlog.md task file: YAML front matter, then markdown sections; `archived` when read from `archive/`. */
+export function parseTrackerTask(markdown: string, archived = false): TrackerTask | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(markdown);
   if (!match) return undefined;
   const front = (parseYaml(match[1] ?? '') ?? {}) as Record<string, unknown>;
@@ -41,6 +41,7 @@ export function parseTrackerTask(markdown: string): TrackerTask | undefined {
     labels: list(front.labels),
     priority: front.priority === undefined ? undefined : String(front.priority),
     description: (section?.[1] ?? plain?.[1] ?? '').trim(),
+    archived,
     markdown,
   };
 }
@@ -77,7 +78,10 @@ export class TrackerApp implements App {
         const dir = path.join(root, folder);
         if (!existsSync(dir)) continue;
         for (const file of readdirSync(dir).filter((name) => name.endsWith('.md'))) {
-          const parsed = parseTrackerTask(readFileSync(path.join(dir, file), 'utf8'));
+          const parsed = parseTrackerTask(
+            readFileSync(path.join(dir, file), 'utf8'),
+            folder === 'archive/tasks',
+          );
           if (parsed) found.push(parsed);
         }
       }
