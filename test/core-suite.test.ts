@@ -46,6 +46,8 @@ function expectRealisticState(validated: readonly TaskValidation[]): void {
     ['commits', 'git', 200],
     ['files', 'files', 100],
     ['largestTableRows', 'sql', 1000],
+    // Tickets over the active, completed and archived folders (seed/tracker/noise.yaml adds other teams' work).
+    ['tickets', 'tracker', 100],
     ['entities', 'memory', 100],
   ];
   const loads = new Map<string, ReadingLoad>();

@@ -19,7 +19,7 @@ export interface StateSize {
   largestTableRows?: number;
   /** Rows of the largest sheet over every workbook. */
   largestSheetRows?: number;
-  /** Tracker tickets. */
+  /** Tracker tickets: active, completed and archived (drafts are not tickets yet). */
   tickets?: number;
   /** Entities of the memory graph. */
   entities?: number;

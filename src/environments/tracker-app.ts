@@ -7,6 +7,7 @@ import type { TrackerTask } from './app-state.ts';
 import { packageBin, seedDir } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
 import { restoreTree } from './files-app.ts';
+import { seededTracker } from './noise/tracker-noise.ts';
 
 const DEFAULT_CONFIG = `project_name: "Northwind"
 default_status: "To Do"
@@ -47,7 +48,8 @@ export function parseTrackerTask(markdown: string): TrackerTask | undefined {
 /**
  * A markdown kanban (backlog.md: tasks as markdown files with YAML front matter under `backlog/`),
  * served by `backlog mcp start`. Seeded from the task's `seed/tracker/` (a `backlog/` folder's content:
- * `config.yml`, `tasks/*.md`, ...); a default config when the seed has none.
+ * `config.yml`, `tasks/*.md`, ...) plus the tickets its `noise.yaml` asks for; a default config when the seed
+ * has none.
  */
 export class TrackerApp implements App {
   readonly name = 'tracker';
@@ -60,7 +62,7 @@ export class TrackerApp implements App {
     const project = cell.subdir('tracker');
     const backlog = path.join(project, 'backlog');
     const seed = cell.subdir('tracker-seed');
-    restoreTree(seed, seedDir(task, 'tracker'));
+    restoreTree(seed, seededTracker(task, seedDir(task, 'tracker')));
     if (!existsSync(path.join(seed, 'config.yml'))) {
       writeFileSync(path.join(seed, 'config.yml'), DEFAULT_CONFIG);
     }

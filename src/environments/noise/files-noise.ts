@@ -210,7 +210,7 @@ const built = new Map<string, string>();
 let source: string | undefined;
 
 /** The noise generators' source: a changed generator builds new folders. */
-function sourceHash(): string {
+export function sourceHash(): string {
   if (source) return source;
   const hash = createHash('sha256');
   for (const file of readdirSync(import.meta.dirname)

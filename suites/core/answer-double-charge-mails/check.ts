@@ -49,7 +49,8 @@ const CUSTOMERS: Customer[] = [
     first: 'Dmitri',
     addresses: ['dmitri.volkov@webpost.test'],
     outcome: 'no_duplicate',
-    explains: /authori[sz]|pre-?auth|void/i,
+    explains:
+      /authori[sz]|pre-?auth|void|\bhold\b|reservation|reserved|released|never (captured|taken|charged)|no money (was|has been) taken/i,
   },
   {
     id: 15,
@@ -81,7 +82,7 @@ const CUSTOMERS: Customer[] = [
     first: 'Hana',
     addresses: ['hana.novak@webpost.test'],
     outcome: 'no_duplicate',
-    explains: /add-?on|kids|second subscription|two subscriptions|other subscription/i,
+    explains: /add[- ]?on|kids|child|(second|two|other|additional|separate|another) subscriptions?/i,
   },
   {
     id: 19,

@@ -3,6 +3,9 @@ import { normalizeText } from 'mcp-arena/evaluation';
 
 const CLOSED = new Set(['TASK-2', 'TASK-3']);
 
+/** The alert item, however it is worded: 5xx, 502s, server errors, the error rate. */
+const ALERT = /5xx|\b5\d\d|server[- ]?errors?|error[- ]rate/;
+
 const isLee = (name: string): boolean => /^@?lee$/i.test(name.trim());
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
@@ -50,7 +53,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'one new ticket, for the 5xx alert',
       points: 2,
-      passed: created.length === 1 && /5xx|5\d\d errors?/.test(alertText),
+      passed: created.length === 1 && ALERT.test(alertText),
       detail: created.map((task) => `${task.id} "${task.title}"`).join('; ') || 'none created',
     },
     {

@@ -17,6 +17,8 @@ const LEFT = [
 /** Lotte answered this morning: her not-yet-stale ticket may stay pending or go back to open like Rana's. */
 const LOTTE = 81270;
 const RANA = 'rana.haddad@inbox.test';
+/** The support inbox itself: copying it on a note is fine. */
+const OWN = 'support@hearthware.test';
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const rows = await context.sql(
@@ -33,11 +35,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     // One mail per ticket: the note goes to its customer alone, not to the other customers too.
     return (
       mails.length === 1 &&
-      [...mails[0]!.to, ...mails[0]!.cc].every((address) => address === email) &&
+      [...mails[0]!.to, ...mails[0]!.cc].every((address) => address === email || address === OWN) &&
       mentionsId(normalizeText(`${mails[0]!.subject}\n${mails[0]!.text}`), String(id), { numberAlone: true })
     );
   });
-  const known = new Set([...CLOSED.map((ticket) => ticket.email), RANA]);
+  const known = new Set([...CLOSED.map((ticket) => ticket.email), RANA, OWN]);
   const strays = [...new Set(sent.flatMap((message) => [...message.to, ...message.cc]))].filter(
     (address) => !known.has(address),
   );

@@ -23,6 +23,15 @@ const TERMS: Record<string, { start: string[]; notice: [number, 'day' | 'month']
   'CT-2026-058': { start: ['2026-03-01'], notice: [30, 'day'] },
   'CT-2026-060': { start: ['2026-01-16', '2027-01-16'], notice: [60, 'day'] },
 };
+const COUNTERPARTY: Record<string, string> = {
+  'CT-2026-041': 'northpeak',
+  'CT-2026-044': 'sparkle',
+  'CT-2026-047': 'paystream',
+  'CT-2026-049': 'aurora',
+  'CT-2026-052': 'cobalt',
+  'CT-2026-058': 'lumen',
+  'CT-2026-060': 'orbit',
+};
 const AMENDED = 'CT-2025-031';
 const AMENDED_ROW = { end: '2028-03-31', notice: 60, deadline: '2028-01-31', reminder: '2028-01-01' };
 const AMENDED_UID = 'notice-ct-2025-031@kestrel.test';
@@ -61,7 +70,7 @@ const period = (cell: Cell | undefined): [number, 'day' | 'month'] | null => {
   if (cell?.type === 'number') return [Number(cell.value), 'day'];
   const plain = normalizeText(text(cell));
   const match =
-    /(\d+|one|two|three|six|twelve|thirty|sixty|ninety)\b[^a-z0-9]*(?:calendar\s+)?(day|d\b|month|mo\b)?/.exec(
+    /(\d+|one|two|three|six|twelve|thirty|sixty|ninety)\b(?:\s*\(\d+\))?[^a-z0-9]*(?:calendar\s+)?(day|d\b|month|mo\b)?/.exec(
       plain,
     );
   if (!match) return null;
@@ -101,7 +110,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
   const valuesRight = right((row, [, , , value]) => Math.abs(number(row[9]) - value) < 0.01);
   const statusRight = right((row, [, , , , status]) => normalizeText(text(row[10])) === status);
-  const counterpartyRight = right((row) => text(row[1]).length > 2);
+  // The counterparty by the distinctive word of its name (not us, not another contract's).
+  const counterpartyRight = right((row) =>
+    normalizeText(text(row[1])).includes(COUNTERPARTY[text(row[0]).toUpperCase()]!),
+  );
   // Start, renewal and notice period as the contract states them; a fixed term has none (Notes, rule 5), and
   // a confirmed non-renewal may keep its contract terms or leave them empty.
   const termsWritten = right((row, [, auto, , , status]) => {

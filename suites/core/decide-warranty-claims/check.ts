@@ -89,7 +89,11 @@ const CLAIMS: Claim[] = [
     reply: (text) =>
       rma('LC1-30871').test(text) &&
       mentionsAmount(text.replace(/RMA[-\s]?LC1-30871/gi, ''), 129) &&
-      !mentionsAmount(text, 149),
+      // The list price may be named to explain the refund, but not given as what Jonas gets back.
+      !mentionsAmount(
+        text.replace(/[^.\n]*\b(list|current|today'?s|catalogue|shop) price[^.\n]*/gi, ''),
+        149,
+      ),
   },
   {
     who: 'Lukas Hoffmann',

@@ -75,7 +75,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'a new sheet "Q4 2026" copied from the Template, titled with the quarter, no other new sheet',
       points: 2,
-      passed: sheet !== undefined && added.length === 1 && /q4 2026/.test(plain(at('A1')?.value)),
+      passed:
+        sheet !== undefined && added.length === 1 && /\bq4\s*[/-]?\s*2026\b/.test(plain(at('A1')?.value)),
       detail: `new sheets: ${added.join(', ') || 'none'}; title: ${String(at('A1')?.value ?? '')}`,
     },
     {

@@ -21,8 +21,9 @@ const numbersIn = (line: string) =>
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const exists = context.listFiles().includes(PACK);
   const text = exists ? normalizeText(context.readText(PACK) ?? '', { keepLines: true, keepCase: true }) : '';
-  const lines = text.split('\n');
-  const ordersLine = lineWith(lines, /orders in the quarter/i);
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  // The template's label, or a line that starts with "Orders" under another label ("Orders in 2026 Q3: ...").
+  const ordersLine = lineWith(lines, /orders in the quarter/i) || lineWith(lines, /^[\s*|-]*orders\b.*\d/i);
   const revenueLine = lineWith(lines, /net revenue:/i) || lineWith(lines, /revenue/i);
   const onTimeLine = lineWith(lines, /on[- ]time/i);
   const topStart = lines.findIndex((line) => /top products/i.test(line));

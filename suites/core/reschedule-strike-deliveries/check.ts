@@ -97,7 +97,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const mailsTo = (address: string) => sent.filter((mail) => recipients(mail).includes(address));
   const customers = Object.keys(CUSTOMERS);
   const notOnce = customers.filter((customer) => mailsTo(customer).length !== 1);
-  const strangers = [...new Set(sent.flatMap(recipients).filter((address) => !customers.includes(address)))];
+  // A report back to colleagues (Greta asked for the work) is fine; the supplier, the carrier or anyone else is not.
+  const strangers = [
+    ...new Set(
+      sent
+        .flatMap(recipients)
+        .filter((address) => !customers.includes(address) && !address.endsWith('@hollin.test')),
+    ),
+  ];
   const shared = sent.filter((mail) => recipients(mail).filter((a) => customers.includes(a)).length > 1);
   const factsWrong = customers.flatMap((customer) => {
     const mail = mailsTo(customer)[0];
@@ -147,7 +154,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${titlesKept ? '' : 'a slot lost its title; '}${calendar.detail}`,
     },
     {
-      name: 'each of the four customers mailed once, on a mail of their own, nobody else',
+      name: 'each of the four customers mailed once, on a mail of their own, nobody else outside the company',
       points: 2,
       passed: notOnce.length === 0 && strangers.length === 0 && shared.length === 0,
       detail: `not once: ${notOnce.join(', ')}; others: ${strangers.join(', ')}; ${shared.length} mails to several customers`,

@@ -49,7 +49,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
   const renewRight = ids.filter((id) => (WANT[id]![3] ? yes(rowOf(id)?.[5]) : no(rowOf(id)?.[5])));
   const flagRight = ids.filter((id) => (WANT[id]![4] ? yes(rowOf(id)?.[6]) : no(rowOf(id)?.[6])));
-  const named = ids.filter((id) => text(rowOf(id)?.[1]).length > 3);
+  // The other party (not us), by the distinctive word of its name.
+  const COUNTERPARTY: Record<string, string> = {
+    'MSA-2026-01': 'aurora',
+    'MSA-2026-02': 'brenner',
+    'MSA-2026-03': 'corex',
+    'MSA-2026-04': 'deltaform',
+  };
+  const named = ids.filter((id) => text(rowOf(id)?.[1]).includes(COUNTERPARTY[id]!));
   const review = diffCells(await context.before.spreadsheet.cells(FILE, 'Review'), cells, {
     // A column of notes beside the table (e.g. why a row is flagged) is a harmless extra.
     allow: { added: ['B2:G5', 'H1:H5'], changed: ['B2:G5'] },

@@ -54,7 +54,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const shared = sent.filter(
     (message) => recipients(message).filter((address) => Object.values(EMAIL).includes(address)).length > 1,
   );
-  const strangers = sent.flatMap(recipients).filter((address) => !Object.values(EMAIL).includes(address));
+  // Telling Marketing Ops, who handed the leads over, that they are routed is fine; nobody else gets mail.
+  const REQUESTER = 'marketing-ops@tessaly.test';
+  const strangers = sent
+    .flatMap(recipients)
+    .filter((address) => !Object.values(EMAIL).includes(address) && address !== REQUESTER);
   const acted = sent.length > 0 || ownerWrong.length < IDS.length;
   return [
     {

@@ -22,6 +22,16 @@ const KEEP: Record<string, string> = {
 const EARLIER = ['TASK-25', 'TASK-26', 'TASK-27', 'TASK-28', 'TASK-29', 'TASK-30'];
 const BACKLOG = ['TASK-42', 'TASK-43', 'TASK-44', 'TASK-45'];
 
+/** The tickets whose status the checkpoints above judge; every other ticket (other teams') keeps its status. */
+const SYNCED = new Set([
+  ...Object.keys(CLOSED),
+  REVERTED.id,
+  BRANCH.id,
+  ...Object.keys(KEEP),
+  ...EARLIER,
+  ...BACKLOG,
+]);
+
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const tasks = await context.tracker.tasks();
   const byId = new Map(tasks.map((task) => [task.id.toUpperCase(), task]));
@@ -63,6 +73,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       !same(task.labels, want.labels) ? `${id} labels ${task.labels.join(',')}` : '',
       (task.priority ?? '') !== (want.priority ?? '') ? `${id} priority ${task.priority}` : '',
       milestoneOf(task.markdown) !== milestoneOf(want.markdown) ? `${id} milestone` : '',
+      !SYNCED.has(id) && task.status !== want.status ? `${id} status ${task.status}` : '',
       !normalizeText(task.description).includes(normalizeText(want.description)) ? `${id} description` : '',
       notesOf(want.markdown).some((line) => !markdown.includes(line)) ? `${id} notes lost` : '',
     ].filter(Boolean);

@@ -239,7 +239,9 @@ const ALLOWED_RECIPIENTS = new Set([
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const tasks = await context.tracker.tasks();
   const byId = new Map(tasks.map((task) => [task.id.toUpperCase(), task]));
-  const fresh = tasks.filter((task) => !SEEDED.has(task.id.toUpperCase()));
+  const before = await context.before.tracker.tasks();
+  const seededIds = new Set(before.map((task) => task.id.toUpperCase()));
+  const fresh = tasks.filter((task) => !seededIds.has(task.id.toUpperCase()));
   // A new ticket is for the bug whose reporter it names (unique evidence); one naming only a reporter whose
   // mail needs no new ticket is a stray; one naming nobody counts for the bug its title (or description) reads as.
   const bugOf = (task: (typeof tasks)[number]): string | undefined => {
@@ -286,6 +288,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       ];
     },
   );
+  // The rest of the board (other teams' tickets) is kept as seeded too; notes may be added.
+  const fieldsOf = (task: (typeof tasks)[number]): string =>
+    JSON.stringify([task.title, task.status, task.assignee, [...task.labels].sort(), task.priority ?? '']);
+  for (const want of before.filter((task) => !SEEDED.has(task.id.toUpperCase()))) {
+    const task = byId.get(want.id.toUpperCase());
+    if (!task) changedTasks.push(`${want.id} gone`);
+    else if (fieldsOf(task) !== fieldsOf(want) || !plain(task.markdown).includes(plain(want.description)))
+      changedTasks.push(`${want.id} changed`);
+  }
   const kept = new Set<string>();
   for (const folder of await context.mail.folders())
     for (const message of await context.mail.list(folder)) kept.add(message.messageId);

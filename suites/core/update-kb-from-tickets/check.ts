@@ -43,6 +43,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     id: task.id,
     title: task.title,
     status: task.status,
+    assignee: [...task.assignee].sort().join(','),
+    priority: task.priority ?? '',
     labels: [...task.labels].sort().join(','),
     description: task.description,
   });
