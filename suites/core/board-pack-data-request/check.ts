@@ -84,6 +84,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const reply =
     replies.find((mail) => mail.inReplyTo !== undefined && THREAD.includes(mail.inReplyTo)) ?? replies[0];
   const text = `${reply?.subject ?? ''}\n${reply?.text ?? ''}`;
+  // A sentence that calls a region the fastest-growing must name Nordics (a reply listing every region names it anyway).
+  const fastestClaims = text
+    .split(/\n|(?<=[.;!])\s+/)
+    .filter((sentence) =>
+      /fastest|strongest|highest growth|grew (the )?most|biggest (growth|increase)/i.test(sentence),
+    )
+    .filter((sentence) => REGIONS.some(([name]) => mentions(sentence, name)));
   const basename = (file ?? '')
     .split('/')
     .pop()!
@@ -143,7 +150,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         mentionsTotal(text, TOTAL.current) &&
         mentionsTotal(text, TOTAL.previous) &&
         mentionsGrowth(text, TOTAL.growth) &&
-        mentions(text, FASTEST),
+        mentions(text, FASTEST) &&
+        fastestClaims.every((sentence) => mentions(sentence, FASTEST)),
     },
     {
       // The README: "Reply in the requester's thread with the headline numbers and the file name".

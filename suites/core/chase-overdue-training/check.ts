@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, mentions, mentionsName } from 'mcp-arena/evaluation';
+import { diffRows, mentions, mentionsName, normalizeText } from 'mcp-arena/evaluation';
 
 const COURSES: Record<string, string> = {
   'DP-101': 'Data protection essentials',
@@ -77,6 +77,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const logRight =
     JSON.stringify(got) === JSON.stringify([...want].sort()) &&
     added.every((row) => String(row.sent_on) >= '2026-11-23' && String(row.sent_on) <= '2026-11-30');
+  // Helga's rules fix the chase mail's subject and the log note; other words around them are fine.
+  const subjectsWrong = Object.values(OVERDUE)
+    .filter(([, address]) => to(address).length === 1)
+    .filter(([, address]) => !normalizeText(to(address)[0]!.subject).includes('mandatory training overdue'))
+    .map(([name]) => name);
+  const notesWrong = added.filter((row) => !/\bq4\b.*\bchase\b/.test(normalizeText(String(row.note ?? ''))));
   const logKept = diffRows(before, after, { key: 'id', label: 'training_reminders', allow: { added: true } });
   const tables: string[] = [];
   for (const table of ['employees', 'courses', 'training_records']) {
@@ -118,6 +124,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       points: 2,
       passed: logRight && logKept.passed,
       detail: `${got.join(', ')} ${logKept.detail}`,
+    },
+    {
+      name: 'subject "Mandatory training overdue" and log note "Q4 chase", as the rules give them',
+      passed: chased.length > 0 && added.length > 0 && subjectsWrong.length === 0 && notesWrong.length === 0,
+      detail: `subjects: ${subjectsWrong.join(', ') || 'right'}; notes: ${notesWrong.map((row) => String(row.note)).join(', ') || 'right'}`,
     },
     {
       name: 'employees, courses and training records untouched',

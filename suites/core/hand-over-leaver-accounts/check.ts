@@ -182,7 +182,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     'callum.doyle@ironbridge-cowork.test',
     'jonas.berg@tessaly.test',
   ]);
-  const strangers = sent.flatMap(recipients).filter((address) => !allowedRecipients.has(address));
+  // Colleagues may get a status note or a thank-you; customers only their own introduction.
+  const strangers = sent
+    .flatMap(recipients)
+    .filter((address) => !allowedRecipients.has(address) && !address.toLowerCase().endsWith('@tessaly.test'));
 
   const acted =
     sent.length > 0 || accountsWrong.length < ACCOUNTS.length || !calendar.passed || !memory.passed;
@@ -244,7 +247,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: introsWrong.map((a) => `${a.name} (${introFor(a).length} mails)`).join(', '),
     },
     {
-      name: 'no mail to the churned account nor to anyone outside the handover',
+      name: 'no mail to the churned account nor to any customer outside the handover',
       passed: acted && wrongRecipients.length === 0 && strangers.length === 0,
       detail: [...wrongRecipients, ...strangers].join(', '),
     },

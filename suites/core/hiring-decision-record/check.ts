@@ -22,6 +22,24 @@ const decisionOf = (cell: string): string => {
   return '';
 };
 
+/** The decision a sentence states first ("Sofia: hire - Tomas changed his no hire to a yes" says hire). */
+const firstDecision = (sentence: string): string => {
+  const text = normalizeText(sentence);
+  const found = (
+    [
+      ['pending', /\bpending\b/],
+      [
+        'no hire',
+        /\bno[\s-]+hire\b|\bnot\s+(to\s+)?(be\s+)?hired?\b|\bdo(n't| not)\s+hire\b|\breject|\bdecline/,
+      ],
+      ['hire', /\bhire\b/],
+    ] as const
+  )
+    .map(([decision, pattern]) => ({ decision, at: pattern.exec(text)?.index ?? Infinity }))
+    .sort((a, b) => a.at - b.at)[0]!;
+  return found.at === Infinity ? '' : found.decision;
+};
+
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const text = context.readText(RECORD) ?? '';
   const lines = text.split('\n').filter((line) => line.trim().startsWith('|'));
@@ -74,7 +92,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const contradictions = replyText.split(/\n|(?<=[.;])\s+/).flatMap((sentence) => {
     const about = Object.keys(WANT).filter((name) => mentionsName(sentence, name));
     if (about.length !== 1) return [];
-    const said = decisionOf(sentence);
+    const said = firstDecision(sentence);
     return said !== '' && said !== WANT[about[0]!]![2] ? [`${about[0]!}: ${said}`] : [];
   });
   const strays = sent.filter((message) =>

@@ -52,8 +52,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const rows = cells.slice(1).filter((row) => String(row[0]?.value ?? '').trim() in WANT);
   // A formula counts by its value: its cached result, or computed here when the writer stored none.
   const sheets = new Map([
-    [SHEET, cells],
-    ['Entitlements', await context.spreadsheet.cells(FILE, 'Entitlements')],
+    [SHEET.toLowerCase(), cells],
+    ['entitlements', await context.spreadsheet.cells(FILE, 'Entitlements')],
   ]);
   const valueOf = (cell: SheetCell | undefined, sheet: string, depth = 0): number | undefined => {
     if (cell === undefined || cell.type === 'empty') return 0;
@@ -62,7 +62,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     if (typeof cell.value === 'number') return cell.value;
     return evaluateFormula(cell.formula ?? '', (name, column, row) => {
       const target = name ?? sheet;
-      return valueOf(sheets.get(target)?.[row - 1]?.[column - 1], target, depth + 1);
+      const grid = sheets.get(target.toLowerCase());
+      return grid === undefined ? undefined : valueOf(grid[row - 1]?.[column - 1], target, depth + 1);
     });
   };
   const isNumber = (cell: SheetCell | undefined, value: number) =>

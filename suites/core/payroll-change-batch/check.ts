@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, mentionsName } from 'mcp-arena/evaluation';
+import { diffRows, mentionsName, normalizeText } from 'mcp-arena/evaluation';
 
 /** Accepted changes: employee, period, type, amount (null: none). */
 const ENTERED: Array<[number, string, string, number | null]> = [
@@ -24,6 +24,15 @@ const EFFECTIVE: Array<[number, string, string]> = [
   [332, 'salary', '2026-12-01'],
   [353, 'salary', '2026-11-01'],
   [332, 'unpaid_leave', '2026-12-14'],
+];
+/** Rule 1: received_at = when the request mail arrived (day), reference = its subject. */
+const SOURCE: Array<[number, string, string, string]> = [
+  [332, 'salary', '2026-11-17', 'Salary increase Lina Mohr'],
+  [360, 'bank_details', '2026-11-18', 'New bank account'],
+  [318, 'bonus', '2026-11-19', 'Bonus Ole Frey'],
+  [332, 'unpaid_leave', '2026-11-20', 'Unpaid leave Lina Mohr'],
+  [353, 'salary', '2026-11-20', 'Salary adjustment Aylin Graf'],
+  [325, 'bonus', '2026-11-21', 'Bonus Tom Hein'],
 ];
 /** The payroll month(s) each sender's confirmation must give (rule 6: "with the period it goes into"). */
 const PERIODS: Record<string, Array<'11' | '12'>> = {
@@ -85,6 +94,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       .join('\n');
     return !PERIODS[address]!.every((month) => MONTH[month].test(text));
   });
+  const sourceWrong = SOURCE.filter(
+    ([employee, type, day, subject]) =>
+      !added.some(
+        (row) =>
+          Number(row.employee_id) === employee &&
+          row.change_type === type &&
+          String(row.received_at ?? '').startsWith(day) &&
+          normalizeText(String(row.reference ?? '')).includes(normalizeText(subject)),
+      ),
+  ).map(([employee, type]) => `${employee} ${type}`);
   const effectiveWrong = EFFECTIVE.filter(
     ([employee, type, date]) =>
       !added.some(
@@ -130,6 +149,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: "effective dates as mailed (Lina's raise 1 Dec, her leave 14 Dec, Aylin's raise 1 Nov)",
       passed: effectiveWrong.length === 0,
       detail: effectiveWrong.join(', '),
+    },
+    {
+      name: 'received_at and reference of each row from its request mail',
+      passed: sourceWrong.length === 0,
+      detail: sourceWrong.join(', '),
     },
     { name: "Bruno's new IBAN in the details", passed: ibanRight, detail: String(bank?.details ?? '') },
     {

@@ -30,7 +30,7 @@ export default async function check({ crm, before, mail }: CheckContext): Promis
   const aoifeRight =
     aoife !== undefined &&
     text(aoife.status) === 'inactive' &&
-    /\bleft\b/.test(text(aoife.notes)) &&
+    /\b(left|departed|leaver)\b|no longer (with|at|works)/.test(text(aoife.notes)) &&
     mentionsDate(String(aoife.notes ?? ''), '2026-11-20');
   const deals = new Map((await crm.items('deals')).map((row) => [Number(row.id), row]));
   const moved = OPEN_DEALS.filter(
