@@ -6,15 +6,20 @@
 // For each task, every plan (reference and do-nothing in oracle mode, every probe in servers mode, as
 // validate runs them) runs once on fresh apps, and once on one set of apps that first ran another plan and
 // was reset (and its snapshot checked against the seeded one). The two runs are compared call by call (error
-// flag, and result text normalised for what legitimately differs: cell folders, times of "now", random ids)
-// and by their checkpoints (verdict and detail). Every difference is printed; the exit code is 1 if any.
+// flag, and result text normalised for what legitimately differs: cell folders, times of "now", random ids,
+// elapsed times, new commits' hashes) and by their checkpoints (verdict and detail). Every difference is
+// printed; the exit code is 1 if any. A gap found this way gets a reproducing `beforeReset` / `afterReset`
+// step in the app's contract fixture (src/environments/test-fixtures/contract-fixtures.ts), then a fix.
+// Findings and coverage so far: bench/RESULTS.md, "Reset fidelity".
+//
 //
 // Run: npx tsx scripts/reset-fidelity.ts [--after previous|reference] [--plans N] suites/core/<task> ...
 //   --after previous   (default) each plan runs right after the plan before it in validate's order (the first
 //                      one after the last), which is what validate does
 //   --after reference  each plan runs right after the reference plan (which writes most), reset in between
 //   --plans N          only the first N plans of each task (reference, do-nothing, then probes)
-// CPU: about twice what `validate` costs for the same tasks (a fresh start per plan); run a few tasks at once.
+// CPU: about twice what `validate` costs for the same tasks (a fresh start per plan): give it a few tasks at a
+// time (two cores are shared).
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -133,6 +133,7 @@ async function wipe(backend: SqlBackend, seededRoles?: ReadonlySet<string>): Pro
   const roles = seededRoles ? (await backend.query(ROLES)).map((row) => String(row.name)) : [];
   const drops = roles
     .filter((role) => !seededRoles!.has(role))
+    .map((role) => role.replaceAll('"', '""'))
     .map((role) => `DROP OWNED BY "${role}" CASCADE; DROP ROLE "${role}";`);
   const schemas = await backend.query(USER_SCHEMAS);
   drops.push(...schemas.map((row) => `DROP SCHEMA "${String(row.name)}" CASCADE;`));

@@ -95,6 +95,12 @@ const OWNERS: Record<string, Record<string, string[]>> = {
 const GROUPS = Object.keys(WINDOWS);
 const instant = (value: string) =>
   new Date(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z')).getTime();
+/** Whether the first time of day written in the text (07:00, 7:00, 07.00, 22h00) is the window's start. */
+const startsAt = (text: string, iso: string): boolean => {
+  // `4.12.2026` and `04.12.` are dates, not times.
+  const first = /(?<![\d:.])(\d{1,2})[:.h](\d{2})(?![\d.])/i.exec(text);
+  return first !== null && Number(first[1]) === Number(iso.slice(11, 13)) && first[2] === iso.slice(14, 16);
+};
 const count = (text: string, value: number) => new RegExp(`(?<![\\d.:-])${value}(?![\\d:])`).test(text);
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
@@ -161,7 +167,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         const near = lines.slice(Math.max(at, 0), at + 3).join(' ');
         const want = WINDOWS[group]!;
         return (
-          at < 0 || !mentionsDate(near, want.start.slice(0, 10)) || !near.includes(want.start.slice(11, 16))
+          at < 0 ||
+          !mentionsDate(near, want.start.slice(0, 10)) ||
+          !startsAt(near.slice(near.search(new RegExp(`(^|[^a-z-])${group}\\b`))), want.start)
         );
       })
       .map((group) => `${owner.split('@')[0]}/${group}`);
