@@ -94,16 +94,23 @@ export type SheetRows = Array<Array<string | number | boolean | null>>;
 /** What a workbook cell holds, as Excel stores it (not what its text looks like: "16.80" stored as text is a `string`). */
 export type SheetCellType = 'number' | 'string' | 'boolean' | 'date' | 'formula' | 'error' | 'empty';
 
-/** One cell as stored: its type, its value (a formula's cached result), and its formula. */
+/**
+ * One cell as stored: its type, its value (a formula's cached result, or its computed result when the writer
+ * stored none), and its formula.
+ */
 export interface SheetCell {
   /** A1-style address, e.g. `C7`. */
   address: string;
   type: SheetCellType;
-  /** The stored value; for a formula its cached result (null when the writer stored none); dates as ISO 8601. */
+  /**
+   * The stored value; dates as ISO 8601. For a formula its cached result; when the writer stored none (as the
+   * spreadsheet MCP server does), the result computed from the workbook, or null when it cannot be computed
+   * (unsupported function, reference cycle).
+   */
   value: string | number | boolean | null;
   /** The formula without its leading `=`, e.g. `SUM(C2:C6)`, when the cell has one. */
   formula?: string;
-  /** For a formula: the type of its cached result (`empty` when none was stored). */
+  /** For a formula: the type of its cached or computed result (`empty` when neither is available). */
   resultType?: Exclude<SheetCellType, 'formula'>;
   /** Excel number format, when the cell has one other than General (e.g. `0.00%`). */
   numberFormat?: string;

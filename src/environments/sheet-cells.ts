@@ -1,5 +1,6 @@
 import type { Cell, CellValue as ExcelCellValue, Worksheet } from 'exceljs';
 import type { SheetCell, SheetCellType } from './app-state.ts';
+import { computeFormula } from './formula-values.ts';
 
 type StoredValue = SheetCell['value'];
 
@@ -27,7 +28,13 @@ export function sheetCell(cell: Cell): SheetCell {
   const numberFormat = cell.numFmt && cell.numFmt !== 'General' ? { numberFormat: cell.numFmt } : {};
   const raw = cell.value;
   if (raw !== null && typeof raw === 'object' && ('formula' in raw || 'sharedFormula' in raw)) {
-    const result = typed((raw as { result?: ExcelCellValue }).result);
+    let result = typed((raw as { result?: ExcelCellValue }).result);
+    // The spreadsheet MCP server stores formulas without a cached result: compute it, as Excel would on open.
+    if (result.type === 'empty') {
+      const computed = computeFormula(cell);
+      if (computed && 'value' in computed) result = typed(computed.value);
+      else if (computed) result = { type: 'error', value: computed.error };
+    }
     return {
       address: cell.address,
       type: 'formula',
