@@ -16,13 +16,14 @@ export interface CellAllowList {
 interface CellRow extends Record<string, unknown> {
   address: string;
   type: SheetCell['type'];
-  value: SheetCell['value'];
+  value: SheetCell['value'] | undefined;
   formula: string | undefined;
 }
 
 /**
  * Compares a sheet's cells before and after (from `spreadsheet.cells`) by address, on type, stored value
- * and formula: a Total formula replaced by its number, or a number rewritten as text, is a change.
+ * and formula (a formula cell on its formula only, not its result): a Total formula replaced by its number,
+ * or a number rewritten as text, is a change.
  * Number formats are not compared. Fill, empty and change only the cells the allow-list names.
  */
 export function diffCells(
@@ -49,7 +50,14 @@ function cellRows(cells: readonly SheetCell[][]): CellRow[] {
   return cells
     .flat()
     .filter((cell) => cell.type !== 'empty')
-    .map((cell) => ({ address: cell.address, type: cell.type, value: cell.value, formula: cell.formula }));
+    .map((cell) => ({
+      address: cell.address,
+      type: cell.type,
+      // A formula's value follows from the cells it reads (diffed on their own) and is computed when no
+      // cached result was stored, so a kept formula is the same cell whatever its inputs now hold.
+      value: cell.type === 'formula' ? undefined : cell.value,
+      formula: cell.formula,
+    }));
 }
 
 /** True when the A1 address is in one of the ranges; a range may leave its end row open (`A10:F`). */

@@ -129,6 +129,15 @@ describe('diffCells', () => {
     expect(diff.detail).toBe('no unexpected changes');
   });
 
+  it("ignores a kept formula's result changing with its inputs", () => {
+    const after: SheetCell[][] = [
+      seeded[0]!,
+      [cell('A2', 'Finance'), cell('B2', 12.5)],
+      [cell('A3', 'Total'), cell('B3', 12.5, 'formula', 'SUM(B2:B2)')],
+    ];
+    expect(diffCells(seeded, after, { allow: { added: ['B2'] } }).detail).toBe('no unexpected changes');
+  });
+
   it('catches a Total formula overwritten by a constant even when the number is right', () => {
     const after: SheetCell[][] = [
       seeded[0]!,
@@ -138,7 +147,7 @@ describe('diffCells', () => {
     const diff = diffCells(seeded, after, { allow: { added: ['B2'] } });
     expect(diff.unexpected).toEqual([
       'row B3: type "formula" → "number"',
-      'row B3: value 0 → 12.5',
+      'row B3: value (none) → 12.5',
       'row B3: formula "SUM(B2:B2)" → (none)',
     ]);
   });
