@@ -17,9 +17,13 @@ declare module 'fast-formula-parser' {
   }
   export default class FormulaParser {
     static readonly FormulaError: typeof FormulaError;
+    static readonly FormulaHelpers: { accept(param: unknown, type: number): unknown };
+    static readonly Types: { NUMBER: number };
     constructor(config: {
       onCell?: (ref: CellRef) => FormulaValue;
       onRange?: (ref: RangeRef) => FormulaValue[][];
+      /** Replace built-in functions; each gets the parser's parameter objects. */
+      functions?: Record<string, (...params: unknown[]) => unknown>;
     });
     parse(formula: string, position: CellRef, allowReturnArray?: boolean): unknown;
   }

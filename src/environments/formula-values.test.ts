@@ -27,6 +27,12 @@ beforeAll(async () => {
     { formula: 'D5*2' },
   ]);
   hours.addRow(['Derived', { formula: 'C5+1' }, { formula: '1/0' }, { formula: 'IF(B5>1000,"high","low")' }]);
+  hours.addRow([
+    'Rounded',
+    { formula: 'ROUND(3*1.25*19.74,2)' },
+    { formula: 'ROUND(-2.5,0)' },
+    { formula: 'ROUND(1234,-2)' },
+  ]);
   await workbook.xlsx.writeFile(path.join(root, 'payroll.xlsx'));
 });
 
@@ -60,6 +66,12 @@ describe('spreadsheet reader: formulas stored without a cached result are comput
   it('gives strings, booleans and Excel errors as Excel would', async () => {
     expect(await cell('D6')).toMatchObject({ value: 'high', resultType: 'string' });
     expect(await cell('C6')).toMatchObject({ value: '#DIV/0!', resultType: 'error' });
+  });
+
+  it('rounds as Excel does, on the number to 15 significant digits', async () => {
+    expect((await cell('B7')).value).toBe(74.03);
+    expect((await cell('C7')).value).toBe(-3);
+    expect((await cell('D7')).value).toBe(1200);
   });
 
   it('gives null for an unsupported function and for what depends on it', async () => {

@@ -10,6 +10,19 @@ class Unresolved extends Error {}
 // Excel's serial day 0 is 1899-12-30: dates enter formulas as serial numbers.
 const excelSerial = (date: Date): number => date.getTime() / 86_400_000 + 25_569;
 
+/**
+ * Excel's ROUND: the library's rounds the binary double (ROUND(3*1.25*19.74, 2) gives 74.02), Excel rounds
+ * the number as shown to 15 significant digits (74.025, so 74.03).
+ */
+function excelRound(numberParam: unknown, digitsParam: unknown): number {
+  const { FormulaHelpers: helpers, Types } = FormulaParser;
+  const number = Number(helpers.accept(numberParam, Types.NUMBER));
+  const digits = Math.trunc(Number(helpers.accept(digitsParam, Types.NUMBER)));
+  const scale = 10 ** digits;
+  const rounded = Math.round(Number((Math.abs(number) * scale).toPrecision(15))) / scale;
+  return number < 0 ? -rounded : rounded;
+}
+
 const formulaOf = (cell: Cell): string | undefined => {
   const raw = cell.value;
   if (raw === null || typeof raw !== 'object' || !('formula' in raw || 'sharedFormula' in raw))
@@ -55,6 +68,7 @@ export function createFormulaEvaluator(workbook: Workbook): (cell: Cell) => Comp
   const parsers: FormulaParser[] = [];
   const newParser = (): FormulaParser =>
     new FormulaParser({
+      functions: { ROUND: excelRound },
       onCell: (ref: CellRef) => valueOf(sheetNamed(ref.sheet).getCell(ref.row, ref.col)),
       onRange: (ref: RangeRef) => {
         const sheet = sheetNamed(ref.sheet);
