@@ -117,7 +117,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       task.status !== want.status ||
       !same(task.assignee, want.assignee) ||
       !same(task.labels, want.labels) ||
-      task.priority !== want.priority
+      task.priority !== want.priority ||
+      task.archived !== want.archived
     );
   });
   const files = diffFiles(context.before.workspace, context.workspace, { allow: { added: [REPORT] } });

@@ -39,6 +39,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     assignee: task.assignee.join(','),
     labels: [...task.labels].sort().join(','),
     priority: task.priority ?? '',
+    archived: task.archived,
   });
   const diff = diffRows(before.map(shape), tasks.map(shape), {
     key: 'id',

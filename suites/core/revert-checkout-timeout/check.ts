@@ -54,14 +54,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       return (
         task.title !== want.title ||
         !['To Do', 'In Progress'].includes(task.status) ||
-        !same(task.labels, want.labels)
+        !same(task.labels, want.labels) ||
+        task.archived !== want.archived
       );
     return (
       task.title !== want.title ||
       task.status !== want.status ||
       !same(task.assignee, want.assignee) ||
       !same(task.labels, want.labels) ||
-      task.priority !== want.priority
+      task.priority !== want.priority ||
+      task.archived !== want.archived
     );
   });
   const acted =

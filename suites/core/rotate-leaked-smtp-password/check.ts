@@ -53,6 +53,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     const task = tasks.find((item) => item.id.toUpperCase() === want.id.toUpperCase());
     return (
       !task ||
+      task.archived !== want.archived ||
       (want.id.toUpperCase() !== 'TASK-12' && (task.status !== want.status || task.title !== want.title))
     );
   });

@@ -70,6 +70,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     assignee: task.assignee.join(','),
     labels: [...task.labels].sort().join(','),
     priority: task.priority ?? '',
+    archived: task.archived,
   });
   const labelled = OPEN.filter((ticket) => {
     const task = tasks.find((candidate) => candidate.id === ticket.id);
