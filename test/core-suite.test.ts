@@ -129,7 +129,7 @@ describe('the core suite', () => {
   // installs them all).
   it(
     'validates: references pass, do-nothing runs fail, alternatives pass, wrong plans are caught',
-    { timeout: 1_800_000 },
+    { timeout: 2_700_000 },
     async () => {
       const result = await runCli(['validate', SUITE, '--json'], isolatedEnv());
       const { tasks: validated, totals } = JSON.parse(result.stdout) as {

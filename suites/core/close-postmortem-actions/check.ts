@@ -33,10 +33,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       !normalizeText(task.description).includes(normalizeText(want.description)) ? `${id} description` : '',
     ].filter(Boolean);
   });
-  // The reader does not say which folder a ticket is in: an archived ticket is found through the calls.
-  const archived = context.toolCalls
-    .filter((call) => !call.isError && /task_archive$/.test(call.name))
-    .map((call) => String(call.arguments.id ?? '').toUpperCase());
+  // backlog.md keeps an archived ticket's status: the reader says which tickets the agent archived.
+  const archived = seeded
+    .filter((want) => !want.archived && byId.get(want.id.toUpperCase())?.archived === true)
+    .map((want) => want.id.toUpperCase());
   const acted = status('TASK-2') !== 'In Progress' || status('TASK-3') !== 'To Do' || created.length > 0;
   return [
     {

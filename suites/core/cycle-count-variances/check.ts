@@ -178,6 +178,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     labels: task.labels.join(','),
     priority: task.priority ?? '',
     description: task.description,
+    archived: task.archived,
   });
   const board = diffRows(beforeTasks.map(fields), tasks.map(fields), {
     key: 'id',

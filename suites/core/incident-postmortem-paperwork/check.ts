@@ -44,6 +44,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       !same(task.assignee, want.assignee) ? `${id} assignee` : '',
       !same(task.labels, want.labels) ? `${id} labels` : '',
       (task.priority ?? '') !== (want.priority ?? '') ? `${id} priority` : '',
+      task.archived !== want.archived ? `${id} archived` : '',
       !normalizeText(task.description).includes(normalizeText(want.description)) ? `${id} description` : '',
     ].filter(Boolean);
   });

@@ -89,7 +89,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       task.status !== want.status ||
       !same(task.assignee, want.assignee) ||
       !same(task.labels, want.labels) ||
-      task.priority !== want.priority
+      task.priority !== want.priority ||
+      task.archived !== want.archived
     );
   });
 

@@ -203,6 +203,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     ([id, [title, status, assignee, labels, priority, description]]) => {
       const task = byId.get(id);
       if (!task) return [`${id} gone`];
+      if (task.archived) return [`${id} archived`];
       const fields: Array<[string, string, string]> = [
         ['title', task.title, title],
         ['labels', [...task.labels].sort().join(','), labels.split(',').filter(Boolean).sort().join(',')],
@@ -225,7 +226,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // The rest of the board (other teams' tickets, seed/tracker/noise.yaml) is kept as seeded too.
   const fieldsOf = (task: (typeof tasks)[number]): string =>
-    JSON.stringify([task.title, task.status, task.assignee, [...task.labels].sort(), task.priority ?? '']);
+    JSON.stringify([
+      task.title,
+      task.status,
+      task.assignee,
+      [...task.labels].sort(),
+      task.priority ?? '',
+      task.archived,
+    ]);
   for (const want of await context.before.tracker.tasks()) {
     if (SEEDED_TASKS[want.id.toUpperCase()]) continue;
     const task = byId.get(want.id.toUpperCase());

@@ -198,6 +198,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     assignee: task.assignee.join(','),
     labels: task.labels.join(','),
     priority: task.priority ?? '',
+    archived: task.archived,
     description: task.description,
   });
   const board = diffRows(beforeTasks.map(fields), tasks.map(fields), {

@@ -281,6 +281,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         ['assignee', task.assignee.join(','), assignee],
         ['labels', [...task.labels].sort().join(','), labels.split(',').filter(Boolean).sort().join(',')],
         ['priority', task.priority ?? '', priority],
+        [
+          'archived',
+          String(task.archived),
+          String(before.find((seeded) => seeded.id.toUpperCase() === id)?.archived),
+        ],
       ];
       return [
         ...fields.filter(([, now, seeded]) => now !== seeded).map(([field, now]) => `${id} ${field}: ${now}`),
@@ -290,7 +295,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
   // The rest of the board (other teams' tickets) is kept as seeded too; notes may be added.
   const fieldsOf = (task: (typeof tasks)[number]): string =>
-    JSON.stringify([task.title, task.status, task.assignee, [...task.labels].sort(), task.priority ?? '']);
+    JSON.stringify([
+      task.title,
+      task.status,
+      task.assignee,
+      [...task.labels].sort(),
+      task.priority ?? '',
+      task.archived,
+    ]);
   for (const want of before.filter((task) => !SEEDED.has(task.id.toUpperCase()))) {
     const task = byId.get(want.id.toUpperCase());
     if (!task) changedTasks.push(`${want.id} gone`);

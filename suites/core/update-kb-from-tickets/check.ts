@@ -45,6 +45,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     status: task.status,
     assignee: [...task.assignee].sort().join(','),
     priority: task.priority ?? '',
+    archived: task.archived,
     labels: [...task.labels].sort().join(','),
     description: task.description,
   });
