@@ -14,6 +14,7 @@ declare module 'fast-formula-parser' {
   class FormulaError extends Error {
     /** The Excel error code, e.g. `#DIV/0!`. */
     readonly error: string;
+    static readonly VALUE: FormulaError;
   }
   export default class FormulaParser {
     static readonly FormulaError: typeof FormulaError;

@@ -33,6 +33,13 @@ beforeAll(async () => {
     { formula: 'ROUND(-2.5,0)' },
     { formula: 'ROUND(1234,-2)' },
   ]);
+  hours.addRow([
+    'Capped',
+    { formula: 'MIN(0.2, B2*0.05+C3*0.01)' },
+    { formula: 'MAX(0,D2-20)*Rates!B2' },
+    { formula: 'MAX(B2:C3, 30)' },
+    { formula: 'MIN(B2:C4)' },
+  ]);
   await workbook.xlsx.writeFile(path.join(root, 'payroll.xlsx'));
 });
 
@@ -72,6 +79,14 @@ describe('spreadsheet reader: formulas stored without a cached result are comput
     expect((await cell('B7')).value).toBe(74.03);
     expect((await cell('C7')).value).toBe(-3);
     expect((await cell('D7')).value).toBe(1200);
+  });
+
+  // The library has no MIN and MAX; caps like MIN(0.2, ...) and MAX(0, difference) are common in sheets.
+  it('computes MIN and MAX over values and ranges, skipping blanks and text in ranges', async () => {
+    expect((await cell('B8')).value).toBeCloseTo(0.2);
+    expect((await cell('C8')).value).toBe(0);
+    expect((await cell('D8')).value).toBe(30);
+    expect((await cell('E8')).value).toBe(8);
   });
 
   it('gives null for an unsupported function and for what depends on it', async () => {

@@ -23,6 +23,30 @@ function excelRound(numberParam: unknown, digitsParam: unknown): number {
   return number < 0 ? -rounded : rounded;
 }
 
+/** A function argument as the library passes it: a value, or a range's rows. */
+interface Argument {
+  value: unknown;
+  isRangeRef: boolean;
+}
+
+/**
+ * Excel's MIN and MAX, which the library lacks: numbers and booleans given directly count (numeric text too),
+ * a range contributes only its numbers; no numbers at all gives 0.
+ */
+function extreme(pick: (...values: number[]) => number) {
+  return (...args: unknown[]): number => {
+    const numbers = (args as Argument[]).flatMap(({ value, isRangeRef }) => {
+      if (isRangeRef || Array.isArray(value))
+        return (value as unknown[][]).flat().filter((item): item is number => typeof item === 'number');
+      if (typeof value === 'number' || typeof value === 'boolean') return [Number(value)];
+      if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        return [Number(value)];
+      throw FormulaParser.FormulaError.VALUE;
+    });
+    return numbers.length === 0 ? 0 : pick(...numbers);
+  };
+}
+
 const formulaOf = (cell: Cell): string | undefined => {
   const raw = cell.value;
   if (raw === null || typeof raw !== 'object' || !('formula' in raw || 'sharedFormula' in raw))
@@ -68,7 +92,7 @@ export function createFormulaEvaluator(workbook: Workbook): (cell: Cell) => Comp
   const parsers: FormulaParser[] = [];
   const newParser = (): FormulaParser =>
     new FormulaParser({
-      functions: { ROUND: excelRound },
+      functions: { ROUND: excelRound, MIN: extreme(Math.min), MAX: extreme(Math.max) },
       onCell: (ref: CellRef) => valueOf(sheetNamed(ref.sheet).getCell(ref.row, ref.col)),
       onRange: (ref: RangeRef) => {
         const sheet = sheetNamed(ref.sheet);
