@@ -79,25 +79,11 @@ const isOctober = (cell: SheetCell | undefined) => {
   if (cell.type === 'date') return String(cell.value).startsWith('2026-10');
   return /\b2026-10\b|\boct(ober)?\.?\s*2026\b|\b10[./]2026\b/.test(cellText(cell));
 };
-/**
- * A number cell, or a formula's value: its cached result, or worked out from the row's cells when the writer
- * stored none (`=MIN(0.2, D11*0.05+F11*0.02)`).
- */
-const numberOf = (cell: SheetCell | undefined, row: SheetCell[] = [], depth = 0): number => {
-  if (cell === undefined) return Number.NaN;
-  if (cell.type === 'number') return Number(cell.value);
-  if (cell.type !== 'formula' || depth > 10) return Number.NaN;
-  if (typeof cell.value === 'number') return cell.value;
-  const line = cell.address.replace(/^\D+/, '');
-  const value = evaluateFormula(cell.formula ?? '', (sheet, column, number) => {
-    if (sheet !== undefined || String(number) !== line) return undefined;
-    const target = row.find((each) => each.address === `${String.fromCharCode(64 + column)}${line}`);
-    if (target === undefined || target.type === 'empty') return 0;
-    const result = numberOf(target, row, depth + 1);
-    return Number.isNaN(result) ? undefined : result;
-  });
-  return value ?? Number.NaN;
-};
+/** A number cell, or a formula's value (the reader computes it when the writer stored no cached result). */
+const numberOf = (cell: SheetCell | undefined): number =>
+  (cell?.type === 'number' || cell?.type === 'formula') && typeof cell.value === 'number'
+    ? cell.value
+    : Number.NaN;
 const near = (value: number, expected: number) => Math.abs(value - expected) < 0.005;
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
@@ -123,10 +109,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       return (
         formula === `G${number}*H${number}` ||
         formula === `H${number}*G${number}` ||
-        near(numberOf(cell, row), account.credit)
+        near(numberOf(cell), account.credit)
       );
     }
-    return near(numberOf(cell, row), account.credit);
+    return near(numberOf(cell), account.credit);
   };
   const sheet = diffCells(beforeCells, cells, { allow: { added: [`A${SEEDED_ROWS + 1}:J`] } });
   const kessler = octoberRows.filter((row) => cellText(at(row, 'B')).includes('kessler'));
@@ -196,14 +182,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       points: 2,
       ...perAccount((account) => {
         const row = rowOf(account);
-        return row !== undefined && near(numberOf(at(row, 'G'), row), account.percent);
+        return row !== undefined && near(numberOf(at(row, 'G')), account.percent);
       }),
     },
     {
       name: 'monthly fee and credit in EUR (a number or the G x H formula of the earlier rows)',
       ...perAccount((account) => {
         const row = rowOf(account);
-        return row !== undefined && near(numberOf(at(row, 'H'), row), account.fee) && creditOk(row, account);
+        return row !== undefined && near(numberOf(at(row, 'H')), account.fee) && creditOk(row, account);
       }),
     },
     {
@@ -257,134 +243,4 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: database.detail,
     },
   ];
-}
-
-/**
- * A formula's value when the writer stored no cached result (agents write `=C2-B2` through the sheet tool, which
- * stores the formula alone): + - * / ^, comparisons, parentheses, cell and range references (also `Sheet!A1`,
- * `'Sheet name'!A1:A9`, `$` anchors) and SUM, MIN, MAX, ABS, ROUND, IF. Undefined for anything else.
- */
-type Value = number | number[];
-type Resolve = (sheet: string | undefined, column: number, row: number) => number | undefined;
-
-const column = (letters: string) =>
-  [...letters].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0);
-const TOKEN =
-  /\s*(?:((?:'[^']+'|[A-Za-z_][\w .-]*?)!)?\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?(?![\w(])|(\d+(?:\.\d+)?%?)|([A-Z]+)\(|(<=|>=|<>|[-+*/^(),<>=]))/iy;
-
-function evaluateFormula(formula: string, resolve: Resolve): number | undefined {
-  const tokens: {
-    ref?: [string | undefined, number, number, number, number];
-    number?: number;
-    fn?: string;
-    op?: string;
-  }[] = [];
-  const source = formula.replace(/^=/, '').trim();
-  TOKEN.lastIndex = 0;
-  while (TOKEN.lastIndex < source.length) {
-    const match = TOKEN.exec(source);
-    if (!match) return undefined;
-    const [, sheet, c1, r1, c2, r2, num, fn, op] = match;
-    if (c1) {
-      const name = sheet?.slice(0, -1).replace(/^'|'$/g, '');
-      tokens.push({
-        ref: [name, column(c1.toUpperCase()), Number(r1), column((c2 ?? c1).toUpperCase()), Number(r2 ?? r1)],
-      });
-    } else if (num) tokens.push({ number: num.endsWith('%') ? Number(num.slice(0, -1)) / 100 : Number(num) });
-    else if (fn) tokens.push({ fn: fn.toUpperCase() });
-    else tokens.push({ op });
-  }
-  let at = 0;
-  const fail = (): never => {
-    throw new Error('unsupported');
-  };
-  const scalar = (value: Value) => (Array.isArray(value) ? (value.length === 1 ? value[0]! : fail()) : value);
-  const primary = (): Value => {
-    const token = tokens[at++] ?? fail();
-    if (token.number !== undefined) return token.number;
-    if (token.ref) {
-      const [sheet, c1, r1, c2, r2] = token.ref;
-      const values: number[] = [];
-      for (let row = r1; row <= r2; row++)
-        for (let col = c1; col <= c2; col++) values.push(resolve(sheet, col, row) ?? fail());
-      return values.length === 1 ? values[0]! : values;
-    }
-    if (token.op === '-') return -scalar(power());
-    if (token.op === '+') return scalar(power());
-    if (token.op === '(') {
-      const value = comparison();
-      if (tokens[at++]?.op !== ')') fail();
-      return value;
-    }
-    if (token.fn) {
-      const args: Value[] = [];
-      if (tokens[at]?.op !== ')') {
-        args.push(comparison());
-        while (tokens[at]?.op === ',') {
-          at++;
-          args.push(comparison());
-        }
-      }
-      if (tokens[at++]?.op !== ')') fail();
-      const flat = args.flat();
-      switch (token.fn) {
-        case 'SUM':
-          return flat.reduce((sum, value) => sum + value, 0);
-        case 'MAX':
-          return Math.max(...flat);
-        case 'MIN':
-          return Math.min(...flat);
-        case 'ABS':
-          return Math.abs(scalar(args[0] ?? fail()));
-        case 'ROUND': {
-          const factor = 10 ** scalar(args[1] ?? 0);
-          return Math.round(scalar(args[0] ?? fail()) * factor) / factor;
-        }
-        case 'IF':
-          return scalar(args[0] ?? fail()) ? (args[1] ?? 1) : (args[2] ?? 0);
-      }
-    }
-    return fail();
-  };
-  const power = (): Value => {
-    let value = primary();
-    while (tokens[at]?.op === '^') {
-      at++;
-      value = scalar(value) ** scalar(primary());
-    }
-    return value;
-  };
-  const term = (): Value => {
-    let value = power();
-    while (tokens[at]?.op === '*' || tokens[at]?.op === '/') {
-      const op = tokens[at++]!.op;
-      const right = scalar(power());
-      value = op === '*' ? scalar(value) * right : scalar(value) / right;
-    }
-    return value;
-  };
-  const sum = (): Value => {
-    let value = term();
-    while (tokens[at]?.op === '+' || tokens[at]?.op === '-') {
-      const op = tokens[at++]!.op;
-      const right = scalar(term());
-      value = op === '+' ? scalar(value) + right : scalar(value) - right;
-    }
-    return value;
-  };
-  const comparison = (): Value => {
-    const left = sum();
-    const op = tokens[at]?.op;
-    if (!op || !['<', '>', '=', '<=', '>=', '<>'].includes(op)) return left;
-    at++;
-    const [a, b] = [scalar(left), scalar(sum())];
-    const result = { '<': a < b, '>': a > b, '=': a === b, '<=': a <= b, '>=': a >= b, '<>': a !== b }[op]!;
-    return result ? 1 : 0;
-  };
-  try {
-    const value = scalar(comparison());
-    return at === tokens.length && Number.isFinite(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }
