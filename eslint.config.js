@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '**/workspace/**', '.mcp-arena/', 'coverage/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist.*/', '**/workspace/**', '.mcp-arena/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

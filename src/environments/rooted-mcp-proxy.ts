@@ -15,6 +15,7 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { moduleProcessArgs } from '../module-process.ts';
 import type { StdioServerLaunch } from './app.ts';
 
 /** Wraps a launch so the given path arguments may be relative to `root`. */
@@ -23,14 +24,11 @@ export function rootedLaunch(
   root: string,
   pathArguments: string[],
 ): StdioServerLaunch {
-  const tsx = import.meta.resolve('tsx/esm');
   return {
     ...launch,
     command: process.execPath,
     args: [
-      '--import',
-      tsx,
-      import.meta.filename,
+      ...moduleProcessArgs(import.meta.url, './rooted-mcp-proxy.ts'),
       root,
       pathArguments.join(','),
       launch.command,

@@ -13,7 +13,9 @@ export function embedInBackground(
   onProgress?: (progress: ChunkProgress) => void,
 ): Promise<void> {
   const workerData: EmbedWorkerData = { embedder, texts };
-  const worker = new Worker(new URL('./embed-worker-entry.mjs', import.meta.url), { workerData });
+  // Built (dist/), the worker is the JavaScript beside this module; from the sources, an entry that loads tsx first.
+  const entry = import.meta.url.endsWith('.js') ? './embed-worker.js' : './embed-worker-entry.mjs';
+  const worker = new Worker(new URL(entry, import.meta.url), { workerData });
   // The build never keeps a finished gateway or command alive.
   worker.unref();
   return new Promise((resolve, reject) => {

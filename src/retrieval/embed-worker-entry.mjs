@@ -1,4 +1,5 @@
-// The background embedding thread's entry: TypeScript through tsx, as the CLI itself runs.
+// The background embedding thread's entry when mcp-arena runs from its sources: TypeScript through tsx
+// (the built CLI starts dist/retrieval/embed-worker.js instead).
 import { register } from 'tsx/esm/api';
 
 register();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ArenaError } from '../../errors.ts';
+import { moduleProcessArgs } from '../../module-process.ts';
 import type { Task } from '../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../app.ts';
 import type { CrmReader } from '../app-state.ts';
@@ -12,8 +13,6 @@ import { ADMIN_TOKEN, directusCli } from './directus-process.ts';
 import { type DirectusInstance, directusPool } from './directus-pool.ts';
 import { ensureTemplate } from './directus-template.ts';
 import { SqliteFile } from './sqlite-file.ts';
-
-const SERVER_ENTRY = path.join(import.meta.dirname, 'crm-mcp-server.ts');
 
 function reader(database: SqliteFile, schema: CrmSchema): CrmReader {
   return {
@@ -72,7 +71,11 @@ export class CrmApp implements App {
         {
           name: 'crm',
           command: process.execPath,
-          args: ['--import', import.meta.resolve('tsx/esm'), SERVER_ENTRY, template.spec, template.cacheDir],
+          args: [
+            ...moduleProcessArgs(import.meta.url, './crm-mcp-server.ts'),
+            template.spec,
+            template.cacheDir,
+          ],
           cwd: cell.dir,
           env: {
             MCP_ARENA_OPENAPI_CRM_BASE_URL: instance.baseUrl,

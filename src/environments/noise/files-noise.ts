@@ -213,8 +213,10 @@ let source: string | undefined;
 export function sourceHash(): string {
   if (source) return source;
   const hash = createHash('sha256');
+  // Its modules as they run: .ts from the sources, .js when built into dist/.
+  const extension = path.extname(import.meta.filename);
   for (const file of readdirSync(import.meta.dirname)
-    .filter((name) => name.endsWith('.ts'))
+    .filter((name) => name.endsWith(extension) && !name.endsWith(`.test${extension}`))
     .sort())
     hash.update(readFileSync(path.join(import.meta.dirname, file)));
   source = hash.digest('hex');

@@ -27,8 +27,10 @@ export function gitNoiseShell(): Promise<string> {
 
 async function build(): Promise<string> {
   const here = import.meta.dirname;
+  // Its modules as they run: .ts from the sources, .js when built into dist/ (esbuild bundles either).
+  const extension = path.extname(import.meta.filename);
   const sources = readdirSync(here)
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .filter((file) => file.endsWith(extension) && !file.endsWith(`.test${extension}`))
     .sort();
   const hash = createHash('sha256');
   for (const file of sources) hash.update(file).update(readFileSync(path.join(here, file)));
@@ -40,7 +42,7 @@ async function build(): Promise<string> {
     const { build: esbuild } = await import('esbuild');
     const partial = `${bundle}.${process.pid}.tmp`;
     await esbuild({
-      entryPoints: [path.join(here, 'git-noise-command.ts')],
+      entryPoints: [path.join(here, `git-noise-command${extension}`)],
       bundle: true,
       platform: 'node',
       format: 'esm',

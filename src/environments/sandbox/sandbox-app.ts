@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ArenaError } from '../../errors.ts';
+import { moduleProcessArgs } from '../../module-process.ts';
 import type { Task } from '../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../app.ts';
 import type { CellDir } from '../cell-dir.ts';
@@ -7,8 +8,6 @@ import { hashTree, restoreTree } from '../files-app.ts';
 import { seededWorkspace } from '../noise/files-noise.ts';
 import { describeIsolation, detectIsolation } from './sandbox-isolation.ts';
 import { killRecordedProcesses } from './sandbox-runner.ts';
-
-const serverEntry = path.join(import.meta.dirname, 'sandbox-server.ts');
 
 /**
  * A shell and Python for the agent (`run_shell`, `run_python`, `think`, `sleep`), confined to the cell's
@@ -44,9 +43,7 @@ export class SandboxApp implements App {
           name: 'sandbox',
           command: process.execPath,
           args: [
-            '--import',
-            import.meta.resolve('tsx/esm'),
-            serverEntry,
+            ...moduleProcessArgs(import.meta.url, './sandbox-server.ts'),
             '--workspace',
             workspace,
             '--run-dir',

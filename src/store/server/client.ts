@@ -3,12 +3,12 @@ import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { moduleProcessArgs } from '../../module-process.ts';
 import type { SqlClient } from '../sql-client.ts';
 import { type StoreServerAddress, type StoreServerInfo, storeServerAddress } from './address.ts';
 import { type RequestOp, type StoreResponse, onFrames, writeFrame } from './frames.ts';
 import { EXIT_OPEN_FAILED, OPEN_FAILED_PREFIX } from './store-server.ts';
 
-const SERVER_MAIN = path.join(import.meta.dirname, 'main.ts');
 /** Opening a large folder on a loaded machine can take a while; past this the start has failed. */
 const START_TIMEOUT_MS = 90_000;
 const IDLE_TRANSACTION_CONNECTIONS = 4;
@@ -96,7 +96,7 @@ function spawnServer(address: StoreServerAddress): ChildProcess {
     // reach it, and it outlives that process while others use the store.
     const child = spawn(
       process.execPath,
-      ['--import', import.meta.resolve('tsx'), SERVER_MAIN, address.dataDir],
+      [...moduleProcessArgs(import.meta.url, './main.ts', 'tsx'), address.dataDir],
       { detached: true, stdio: ['ignore', log, log], cwd: path.dirname(address.dataDir) },
     );
     child.unref();
