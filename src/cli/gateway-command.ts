@@ -1,16 +1,10 @@
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { type Command, InvalidArgumentError } from 'commander';
-import {
-  buildGateway,
-  createGatewayServer,
-  type Gateway,
-  type GatewayStyle,
-  parseServerFlag,
-  readUniverseConfig,
-  serveGatewayHttp,
-  type UniverseConfig,
-} from '../gateway/index.ts';
-import { isRetrieverKind, RETRIEVER_KINDS, type RetrieverKind } from '../retrieval/index.ts';
+// The gateway's modules are imported when the command runs, each from its own file: the folders' indexes
+// load the run-time apps and every retriever, and an MCP client starting the gateway waits for its imports.
+import type { Gateway } from '../gateway/gateway.ts';
+import type { GatewayStyle } from '../gateway/gateway-tools.ts';
+import type { UniverseConfig } from '../gateway/universe-config.ts';
+import { isRetrieverKind, RETRIEVER_KINDS, type RetrieverKind } from '../retrieval/retriever-kind.ts';
 import { collect, positiveInteger } from './options.ts';
 
 interface GatewayOptions {
@@ -67,6 +61,7 @@ export function registerGatewayCommand(program: Command): void {
 }
 
 async function runGateway(options: GatewayOptions): Promise<void> {
+  const { parseServerFlag, readUniverseConfig } = await import('../gateway/universe-config.ts');
   const fromFile: UniverseConfig = options.config
     ? readUniverseConfig(options.config)
     : { servers: [], openapi: [], tools: [] };
@@ -85,12 +80,14 @@ async function runGateway(options: GatewayOptions): Promise<void> {
   const chosenStyle = options.style ?? config.style ?? 'find-call';
   const log = (message: string): boolean => process.stderr.write(`gateway: ${message}\n`);
 
-  const building = buildGateway(config, {
-    retriever: retriever as RetrieverKind,
-    upstream: { callTimeoutMs: options.callTimeout * 1000 },
-    refresh: options.refresh === true,
-    onProgress: log,
-  });
+  const building = import('../gateway/build-gateway.ts').then(({ buildGateway }) =>
+    buildGateway(config, {
+      retriever: retriever as RetrieverKind,
+      upstream: { callTimeoutMs: options.callTimeout * 1000 },
+      refresh: options.refresh === true,
+      onProgress: log,
+    }),
+  );
   let built: Gateway | undefined;
   building.then((gateway) => (built = gateway)).catch(() => {});
   let stopping = false;
@@ -108,6 +105,10 @@ async function runGateway(options: GatewayOptions): Promise<void> {
   if (!options.http) {
     // Serving before the universe is loaded: a client's `initialize` is answered at once, its requests
     // as soon as the gateway is ready.
+    const [{ createGatewayServer }, { StdioServerTransport }] = await Promise.all([
+      import('../gateway/gateway-server.ts'),
+      import('@modelcontextprotocol/sdk/server/stdio.js'),
+    ]);
     const server = createGatewayServer(building, chosenStyle);
     server.onclose = () => void shutdown();
     await server.connect(new StdioServerTransport());
@@ -120,6 +121,7 @@ async function runGateway(options: GatewayOptions): Promise<void> {
     return;
   }
   const gateway = await building;
+  const { serveGatewayHttp } = await import('../gateway/serve-http.ts');
   const match = /^(.*):(\d+)$/.exec(options.http);
   if (!match) throw new InvalidArgumentError('--http takes host:port, e.g. 127.0.0.1:8808');
   const running = await serveGatewayHttp(gateway, chosenStyle, {

@@ -1,7 +1,8 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
-import { TOOL_MODES, type ToolMode } from '../environments/index.ts';
+// Not the folder's index: that loads every app (and their MCP clients, database drivers, parsers).
+import { TOOL_MODES, type ToolMode } from '../environments/tool-mode.ts';
 
 export function positiveInteger(value: string): number {
   const parsed = Number(value);

@@ -7,12 +7,9 @@ import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';
 import { DirectToolSurface } from './direct-tool-surface.ts';
 import { DEFAULT_CALL_TIMEOUT_MS, McpConnection } from './mcp-connection.ts';
+import type { DirectToolMode } from './tool-mode.ts';
 
-/** Which tools the agent sees: only the task's oracle tools, or every tool of the task's apps. */
-export const TOOL_MODES = ['oracle', 'servers', 'retrieval'] as const;
-export type ToolMode = (typeof TOOL_MODES)[number];
-/** The modes an environment serves itself; `retrieval` puts the gateway in front of `servers`. */
-export type DirectToolMode = Exclude<ToolMode, 'retrieval'>;
+export { type DirectToolMode, TOOL_MODES, type ToolMode } from './tool-mode.ts';
 
 /** The running apps of one cell and the MCP connections to their servers. */
 export class Environment {

@@ -1,7 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { DEFAULT_NUM_TOOLS, type Gateway } from './gateway.ts';
-import type { GatewayStyle } from './gateway-tools.ts';
-import { errorResult } from './upstream-server.ts';
+import { errorResult } from './error-result.ts';
+import type { Gateway } from './gateway.ts';
+import { DEFAULT_NUM_TOOLS, type GatewayStyle } from './gateway-tools.ts';
 
 const json = (value: unknown): CallToolResult => ({
   content: [{ type: 'text', text: JSON.stringify(value, null, 1) }],

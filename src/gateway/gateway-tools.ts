@@ -1,5 +1,7 @@
 import type { ToolSpec } from '../catalog/index.ts';
-import { DEFAULT_NUM_TOOLS } from './gateway.ts';
+
+/** How many tools `find_tools` returns when the caller does not say. */
+export const DEFAULT_NUM_TOOLS = 5;
 
 /** Which pair of tools the gateway exposes. */
 export type GatewayStyle = 'find-call' | 'route-execute';

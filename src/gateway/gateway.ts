@@ -1,5 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { closestNames } from '../agent/index.ts';
+// Not the folder's index: that loads the agent loop and every model provider.
+import { closestNames } from '../agent/closest-names.ts';
 import {
   decide,
   type PolicyDecision,
@@ -9,10 +10,10 @@ import {
 } from '../catalog/index.ts';
 import type { Retriever } from '../retrieval/index.ts';
 import { ArgumentCheck } from './argument-check.ts';
+import { errorResult } from './error-result.ts';
+import { DEFAULT_NUM_TOOLS } from './gateway-tools.ts';
 import type { ToolUniverse } from './tool-universe.ts';
-import { errorResult } from './upstream-server.ts';
 
-export const DEFAULT_NUM_TOOLS = 5;
 const MAX_NUM_TOOLS = 50;
 
 /** A found tool as the caller receives it: everything needed to call it. */

@@ -7,9 +7,9 @@ export {
   type UniverseOptions,
 } from './build-gateway.ts';
 export { dispatchGatewayCall } from './dispatch.ts';
-export { DEFAULT_NUM_TOOLS, type FoundTool, Gateway, type RoutedServer } from './gateway.ts';
+export { type FoundTool, Gateway, type RoutedServer } from './gateway.ts';
 export { createGatewayServer } from './gateway-server.ts';
-export { type GatewayStyle, gatewayTools } from './gateway-tools.ts';
+export { DEFAULT_NUM_TOOLS, type GatewayStyle, gatewayTools } from './gateway-tools.ts';
 export { RetrievalSurface, type RetrievalSurfaceOptions, surfaceSource } from './retrieval-surface.ts';
 export { type HttpOptions, type RunningHttpGateway, serveGatewayHttp, serveMcpHttp } from './serve-http.ts';
 export { createSurfaceServer } from './surface-server.ts';
@@ -29,4 +29,5 @@ export {
   type UniverseConfig,
   universeConfigSchema,
 } from './universe-config.ts';
-export { errorResult, type UpstreamLaunch, type UpstreamOptions, UpstreamServer } from './upstream-server.ts';
+export { errorResult } from './error-result.ts';
+export { type UpstreamLaunch, type UpstreamOptions, UpstreamServer } from './upstream-server.ts';

@@ -5,7 +5,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { loadStaticTools, mcpToolSpec, type ToolSpec } from '../catalog/index.ts';
 import { createOpenapiSource, type OpenapiExecutor } from '../openapi/index.ts';
 import type { ToolUniverse } from './tool-universe.ts';
-import { errorResult, type UpstreamLaunch, type UpstreamOptions, UpstreamServer } from './upstream-server.ts';
+import { errorResult } from './error-result.ts';
+import { type UpstreamLaunch, type UpstreamOptions, UpstreamServer } from './upstream-server.ts';
 
 /** Tools from one place, and the way to call them. */
 export interface ToolSource {

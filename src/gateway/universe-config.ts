@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { toolPolicySchema } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
-import { RETRIEVER_KINDS } from '../retrieval/index.ts';
+import { RETRIEVER_KINDS } from '../retrieval/retriever-kind.ts';
 
 const serverName = z
   .string()

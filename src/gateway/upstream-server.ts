@@ -3,6 +3,7 @@ import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { GroupStdioTransport } from '../environments/group-stdio-transport.ts';
+import { errorResult } from './error-result.ts';
 
 /** How to reach one upstream MCP server: a command over stdio, or a streamable-HTTP URL. */
 export type UpstreamLaunch =
@@ -134,8 +135,4 @@ export class UpstreamServer {
     if (transport.pid) this.options.onSpawn?.(transport.pid);
     return client;
   }
-}
-
-export function errorResult(text: string): CallToolResult {
-  return { content: [{ type: 'text', text }], isError: true };
 }

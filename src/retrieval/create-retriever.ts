@@ -7,9 +7,9 @@ import type { Embedder } from './embedder.ts';
 import { type HybridOptions, HybridRetriever } from './hybrid-retriever.ts';
 import type { Retriever } from './retriever.ts';
 import { type ServerThenToolOptions, ServerThenToolRetriever } from './server-then-tool-retriever.ts';
+import { RETRIEVER_KINDS, type RetrieverKind } from './retriever-kind.ts';
 
-export const RETRIEVER_KINDS = ['bm25', 'bm25-plain', 'dense', 'hybrid', 'servers-then-tools'] as const;
-export type RetrieverKind = (typeof RETRIEVER_KINDS)[number];
+export { isRetrieverKind, RETRIEVER_KINDS, type RetrieverKind } from './retriever-kind.ts';
 
 export interface RetrieverOptions {
   /** Embedder for dense, hybrid and servers-then-tools (default: USE-lite, cached on disk). */
@@ -17,10 +17,6 @@ export interface RetrieverOptions {
   bm25?: Bm25Options;
   hybrid?: HybridOptions;
   serverThenTool?: ServerThenToolOptions;
-}
-
-export function isRetrieverKind(value: string): value is RetrieverKind {
-  return (RETRIEVER_KINDS as readonly string[]).includes(value);
 }
 
 /** A retriever of the given kind over the tools; dense kinds embed every tool first (cached). */
