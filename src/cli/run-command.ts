@@ -1,44 +1,12 @@
-import path from 'node:path';
 import type { Command } from 'commander';
-import type { ToolMode } from '../environments/index.ts';
-import { sweepStaleCells } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
-import { assertModelId, defaultModelId, loadCassettes } from '../models/index.ts';
-import { AGENT_PREFIX, isAgentId, resolveAgent } from '../agent/external/index.ts';
-import {
-  type CellPlan,
-  DEFAULT_HARNESS_TIMEOUT_SECONDS,
-  DEFAULT_RETRIES,
-  isInterrupted,
-  loadRunUniverse,
-  localizeRunConfig,
-  outcomeOfSummary,
-  planCells,
-  ProgressDisplay,
-  remainingCells,
-  runCells,
-  RunProgress,
-  settingsFromOptions,
-  type RunSettings,
-} from '../runner/index.ts';
-import { createCotemporalReference } from '../evaluation/index.ts';
-import { type RunConfig, type RunOptionsRecord, runCassette, Store, VerdictStore } from '../store/index.ts';
-import type { ToolUniverse } from '../gateway/index.ts';
-import { isRetrieverKind, RETRIEVER_KINDS } from '../retrieval/index.ts';
-import { loadSuite } from '../tasks/index.ts';
+import { DEFAULT_HARNESS_TIMEOUT_SECONDS, DEFAULT_RETRIES } from '../runner/run-defaults.ts';
+import type { Store } from '../store/index.ts';
+import { loadSuite, type Task } from '../tasks/index.ts';
 import { addModelOptions } from './model-options.ts';
-import { collect, positiveInteger, printJson, toolMode, usdAmount, wholeNumber } from './options.ts';
-import { resumedOptions, type RunOptions, storedOptions } from './run-options.ts';
-import { preflightRun } from './run-preflight.ts';
-import { EXIT, printRunResult, runExitCode } from './run-result.ts';
-import { skippedTasksNotice } from './skipped-tasks-notice.ts';
+import { collect, positiveInteger, toolMode, usdAmount, wholeNumber } from './options.ts';
+import type { RunOptions } from './run-options.ts';
 import { storeUrl } from './db-option.ts';
-
-/**
- * The headline surface: every tool of the task's apps. The oracle list hints at the solution's shape
- * (which tools, hence which steps), so it flatters models.
- */
-const DEFAULT_MODE: ToolMode = 'servers';
 
 export function registerRunCommand(program: Command): void {
   const command = program
@@ -102,19 +70,6 @@ export function registerRunCommand(program: Command): void {
   );
 }
 
-/** Says once per task which distractor servers were left out to stay within the providers' tool limit. */
-function reportLeftOut(): NonNullable<RunSettings['onDistractorsLeftOut']> {
-  const told = new Set<string>();
-  return (taskId, leftOut, limit) => {
-    if (told.has(taskId)) return;
-    told.add(taskId);
-    const servers = leftOut.map((entry) => `${entry.server} (${entry.tools} tools)`).join(', ');
-    process.stderr.write(
-      `${taskId}: distractor servers left out to stay within ${limit} tools: ${servers}\n`,
-    );
-  };
-}
-
 async function runAction(paths: string[], options: RunOptions, command: Command): Promise<void> {
   if (
     options.resume &&
@@ -140,227 +95,25 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
     throw new ArenaError('USAGE', 'give the suite or task folders to run, or --resume RUN_ID');
   }
   const tasks = options.resume ? undefined : loadSuite(paths);
-  const agents = (options.agent ?? []).map((name) => `${AGENT_PREFIX}${name}`);
-  const models = [
-    ...(options.model ?? (options.resume || agents.length > 0 ? [] : [defaultModelId()])),
-    ...agents,
-  ];
-  if (!options.resume && !options.model && agents.length === 0) {
-    process.stderr.write(
-      models[0] === 'reference'
-        ? "No --model and no API key: running the reference model (follows each task's plan).\n"
-        : `No --model given: running ${models[0]} (its API key is set).\n`,
-    );
-  }
+  // The embedded store's server is a process of its own, where PGlite takes most of a second to start: it
+  // starts now, while this process loads the modules that plan and run the cells (run-action.ts).
+  const opening = openRunStore(options);
+  opening.catch(() => {}); // awaited, and a failure reported, in runOpened
+  const { runOpened } = await import('./run-action.ts');
+  await runOpened({ paths, tasks, options, command }, opening);
+}
 
-  sweepStaleCells();
+/** What run-action.ts continues from. */
+export interface OpenedRun {
+  paths: string[];
+  /** The suite's tasks; a resumed run loads its stored paths. */
+  tasks: Task[] | undefined;
+  options: RunOptions;
+  command: Command;
+}
+
+async function openRunStore(options: RunOptions): Promise<Store> {
   // With a queue, workers may be creating the shared schema at this very moment: retry as they do.
-  const store = options.queue
-    ? await (await import('../runner/queue/index.ts')).openSharedStore(options.db!)
-    : await Store.open(options.db);
-  let universe: ToolUniverse | undefined;
-  try {
-    let config: RunConfig;
-    if (options.resume) {
-      const stored = localizeRunConfig((await store.getRun(options.resume)).config);
-      config = { ...stored, options: resumedOptions(stored.options ?? {}, options, command) };
-    } else {
-      config = {
-        paths: paths.map((entry) => path.resolve(entry)),
-        cwd: process.cwd(),
-        models,
-        modes: options.mode ?? [DEFAULT_MODE],
-        repeats: options.repeats,
-        options: storedOptions(options),
-      };
-    }
-    const runOptions = config.options ?? {};
-    const settings = settingsFromOptions(
-      runOptions,
-      (model, failure, delayMs) =>
-        process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
-      config.models,
-    );
-    settings.onDistractorsLeftOut = reportLeftOut();
-    for (const model of config.models)
-      if (isAgentId(model)) resolveAgent(model, settings.agents!);
-      else assertModelId(model, settings.models);
-    if (runOptions.retriever !== undefined && !isRetrieverKind(runOptions.retriever)) {
-      throw new ArenaError(
-        'USAGE',
-        `--retriever ${runOptions.retriever}: use one of ${RETRIEVER_KINDS.join(', ')}`,
-      );
-    }
-    universe = await loadRunUniverse(runOptions);
-    if (universe) settings.universe = universe;
-    if (runOptions.reference === 'cotemporal') {
-      const verdictStore = new VerdictStore(store);
-      settings.reference = createCotemporalReference({ save: (run) => verdictStore.saveReferenceRun(run) });
-    } else if (runOptions.reference !== undefined) {
-      throw new ArenaError('USAGE', `--reference ${runOptions.reference}: use cotemporal`);
-    }
-    const runTasks = tasks ?? loadSuite(config.paths);
-    settings.models.cassettes = await loadCassettes(config.models, (source) => runCassette(store, source));
-    const plans = planCells(runTasks, config.models, config.modes as ToolMode[], config.repeats);
-    // Before the run is stored: a configuration fault leaves nothing behind.
-    // With --queue, agents run on the workers' machines: their programs need not be here.
-    await preflightRun(plans, settings.models, options.queue ? undefined : settings.agents);
-    const runId = options.resume ?? (await store.createRun(config)).id;
-
-    const stored = await store.listCells(runId);
-    const todo = remainingCells(plans, stored);
-    // First, so a run killed by any means can be found and resumed.
-    process.stderr.write(
-      options.resume
-        ? `Run ${runId} (resumed): ${plans.length - todo.length} of ${plans.length} cells done, ${todo.length} to run.\n`
-        : `Run ${runId}: ${plans.length} cells to run. After a stop: ${resumeCommand(runId)}\n`,
-    );
-    const skipNotice = skippedTasksNotice(todo.map((plan) => plan.task));
-    if (skipNotice) process.stderr.write(skipNotice);
-    if (options.queue) {
-      await runOnQueue(store, runId, plans, todo, options);
-      return;
-    }
-    const interrupted = await runLocally(store, runId, plans, todo, stored, runOptions, settings, options);
-    const cells = await printRunResult(store, runId, plans.length, options.json === true);
-    const code = runExitCode(interrupted, cells, plans.length);
-    process.exitCode = code;
-    if (code === EXIT.allErrors)
-      process.stderr.write(`Every cell of run ${runId} ended in an error: nothing was measured.\n`);
-    else if (code !== EXIT.completed)
-      process.stderr.write(`Run ${runId} stopped; finish it with: ${resumeCommand(runId)}\n`);
-  } finally {
-    // Distractor servers that were called are still running: end them, or they keep the process alive.
-    await universe?.close();
-    await store.close();
-  }
-}
-
-/** Puts the remaining cells on the queue; with `--wait`, follows the run from the store to the end. */
-async function runOnQueue(
-  store: Store,
-  runId: string,
-  plans: CellPlan[],
-  todo: CellPlan[],
-  options: RunOptions,
-): Promise<void> {
-  const { enqueueCells, openRunJobs, waitForRun } = await import('../runner/queue/index.ts');
-  const enqueued = await enqueueCells(options.queue!, runId, todo);
-  process.stderr.write(
-    `Run ${runId}: ${enqueued} cells queued. Workers: mcp-arena worker --queue ${options.queue} --db <the same URL>\n`,
-  );
-  if (!options.wait) {
-    if (options.json) printJson({ runId, queued: enqueued, planned: plans.length });
-    else process.stdout.write(`${runId}\n`);
-    return;
-  }
-  const progress = new RunProgress(plans.length);
-  const display = new ProgressDisplay(progress, process.stderr, {
-    live: process.stderr.isTTY === true && !options.json,
-  });
-  const stop = new AbortController();
-  const onSignal = (): void => stop.abort();
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  const jobs = openRunJobs(options.queue!, runId);
-  display.start();
-  try {
-    await waitForRun(store, runId, plans.length, display, {
-      signal: stop.signal,
-      jobsLeft: () => jobs.anyLeft(),
-    });
-  } finally {
-    display.stop();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await jobs.close();
-  }
-  const cells = await printRunResult(store, runId, plans.length, options.json === true);
-  // The same codes as a local run: the workers' cells are judged as they would have been here.
-  const code = runExitCode(stop.signal.aborted, cells, plans.length);
-  process.exitCode = code;
-  if (code === EXIT.stopped)
-    process.stderr.write(
-      `Stopped waiting; the workers go on. Follow again with: mcp-arena run --resume ${runId} --queue ${options.queue} --db <the same URL> --wait\n`,
-    );
-  else if (code === EXIT.allErrors)
-    process.stderr.write(`Every cell of run ${runId} ended in an error: nothing was measured.\n`);
-  else if (code === EXIT.incomplete)
-    process.stderr.write(
-      `Run ${runId}: the workers left cells unrun (--max-cost reached); finish it with: ${resumeCommand(runId)} --queue ${options.queue} --db <the same URL>\n`,
-    );
-}
-
-/** Runs the remaining cells on this machine; returns whether the run was interrupted. */
-async function runLocally(
-  store: Store,
-  runId: string,
-  plans: CellPlan[],
-  todo: CellPlan[],
-  stored: Awaited<ReturnType<Store['listCells']>>,
-  runOptions: RunOptionsRecord,
-  settings: ReturnType<typeof settingsFromOptions>,
-  options: RunOptions,
-): Promise<boolean> {
-  const progress = new RunProgress(plans.length);
-  for (const cell of stored.filter((candidate) => !isInterrupted(candidate)))
-    progress.addEarlier(outcomeOfSummary(cell));
-  const display = new ProgressDisplay(progress, process.stderr, {
-    live: process.stderr.isTTY === true && !options.json,
-  });
-  const stop = new AbortController();
-  const interrupt = new AbortController();
-  const onSigint = (): void => {
-    if (interrupt.signal.aborted) return;
-    if (stop.signal.aborted) {
-      display.note('Interrupted: cells in flight end as errors (interrupted).');
-      interrupt.abort(new Error('interrupted'));
-      return;
-    }
-    display.note(
-      `Stopping: no new cells; ${progress.running} in flight finish first (Ctrl-C again to interrupt them). ` +
-        `Finish later with: ${resumeCommand(runId)}`,
-    );
-    stop.abort();
-  };
-  const onSigterm = (): void => {
-    stop.abort();
-    interrupt.abort(new Error('interrupted'));
-  };
-  process.on('SIGINT', onSigint);
-  process.on('SIGTERM', onSigterm);
-  display.start();
-  try {
-    const result = await runCells({
-      runId,
-      plans: todo,
-      settings,
-      store,
-      concurrency: options.concurrency,
-      retries: runOptions.retries ?? DEFAULT_RETRIES,
-      ...(runOptions.maxCostUsd === undefined ? {} : { maxCostUsd: runOptions.maxCostUsd }),
-      spentUsd: progress.costUsd,
-      harnessTimeMs: (runOptions.harnessTimeoutSeconds ?? DEFAULT_HARNESS_TIMEOUT_SECONDS) * 1000,
-      replaceInterrupted: true,
-      stop: stop.signal,
-      interrupt: interrupt.signal,
-      onEvent: (event) => display.onEvent(event),
-    });
-    display.stop();
-    if (result.notStarted > 0) {
-      process.stderr.write(
-        `${result.notStarted} cells not started${result.budgetReached ? ' (budget reached)' : ''}.\n`,
-      );
-    }
-    return stop.signal.aborted || interrupt.signal.aborted;
-  } finally {
-    display.stop();
-    process.off('SIGINT', onSigint);
-    process.off('SIGTERM', onSigterm);
-  }
-}
-
-/** How to finish a run that stopped before all its cells ran. */
-function resumeCommand(runId: string): string {
-  return `npx mcp-arena run --resume ${runId}`;
+  if (options.queue) return (await import('../runner/queue/index.ts')).openSharedStore(options.db!);
+  return (await import('../store/index.ts')).Store.open(options.db);
 }

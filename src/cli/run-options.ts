@@ -4,6 +4,12 @@ import type { ToolMode } from '../environments/index.ts';
 import type { RunOptionsRecord } from '../store/index.ts';
 import type { ModelOptions } from './model-options.ts';
 
+/**
+ * The headline surface: every tool of the task's apps. The oracle list hints at the solution's shape
+ * (which tools, hence which steps), so it flatters models.
+ */
+export const DEFAULT_MODE: ToolMode = 'servers';
+
 export interface RunOptions extends ModelOptions {
   model?: string[];
   agent?: string[];

@@ -12,10 +12,7 @@ import { isRetrieverKind } from '../retrieval/index.ts';
 import type { RunOptionsRecord } from '../store/index.ts';
 import type { RunSettings } from './run-cell.ts';
 
-/** Default retries of a cell that ended in an infrastructure error. */
-export const DEFAULT_RETRIES = 2;
-/** Default wall-clock limit of one cell attempt, harness included. */
-export const DEFAULT_HARNESS_TIMEOUT_SECONDS = 3600;
+export { DEFAULT_HARNESS_TIMEOUT_SECONDS, DEFAULT_RETRIES } from './run-defaults.ts';
 
 /**
  * The settings every cell of a run shares, rebuilt from the options stored with the run. The universe

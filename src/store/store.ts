@@ -6,8 +6,6 @@ import type { Turn } from '../agent/index.ts';
 import type { Checkpoint } from '../evaluation/index.ts';
 import type { FinishReason } from '../models/index.ts';
 import { ArenaError } from '../errors.ts';
-import { openPgClient } from './pg-client.ts';
-import { openPgliteClient } from './pglite-client.ts';
 import { StoreOpenError, openSharedPgliteClient } from './server/client.ts';
 import type {
   AttemptRecord,
@@ -53,8 +51,10 @@ export class Store {
     const folder = db ?? path.join(arenaHome(), 'db');
     let sql: SqlClient;
     try {
-      if (db !== undefined && isPostgresUrl(db)) sql = await openPgClient(db);
-      else if (db === 'memory') sql = await openPgliteClient();
+      // Each client's driver is loaded when it is used: the embedded store's is in the store server.
+      if (db !== undefined && isPostgresUrl(db))
+        sql = await (await import('./pg-client.ts')).openPgClient(db);
+      else if (db === 'memory') sql = await (await import('./pglite-client.ts')).openPgliteClient();
       else sql = await openSharedPgliteClient(folder);
     } catch (error) {
       const damaged =

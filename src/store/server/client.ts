@@ -7,7 +7,7 @@ import { moduleProcessArgs } from '../../module-process.ts';
 import type { SqlClient } from '../sql-client.ts';
 import { type StoreServerAddress, type StoreServerInfo, storeServerAddress } from './address.ts';
 import { type RequestOp, type StoreResponse, onFrames, writeFrame } from './frames.ts';
-import { EXIT_OPEN_FAILED, OPEN_FAILED_PREFIX } from './store-server.ts';
+import { EXIT_OPEN_FAILED, OPEN_FAILED_PREFIX } from './server-exit.ts';
 
 /** Opening a large folder on a loaded machine can take a while; past this the start has failed. */
 const START_TIMEOUT_MS = 90_000;

@@ -4,12 +4,7 @@ import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { type StoreServerAddress, type StoreServerInfo, storeServerAddress } from './address.ts';
 import { type StoreRequest, type StoreResponse, onFrames, writeFrame } from './frames.ts';
-
-/** Exit codes the starting client reads. */
-export const EXIT_ALREADY_SERVED = 3;
-export const EXIT_OPEN_FAILED = 4;
-/** The line the server writes to its log when PGlite cannot open the folder. */
-export const OPEN_FAILED_PREFIX = 'STORE_OPEN_FAILED: ';
+import { EXIT_ALREADY_SERVED, EXIT_OPEN_FAILED, OPEN_FAILED_PREFIX } from './server-exit.ts';
 
 /** One at a time: PGlite is a single session, so a transaction holds it until commit or rollback. */
 class Mutex {
