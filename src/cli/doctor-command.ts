@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
-import { appAvailabilities } from '../environments/index.ts';
-import { formatTable } from '../report/index.ts';
+// Modules, not the folders' indexes: those load every app's and every report's dependencies.
+import { appAvailabilities } from '../environments/app-registry.ts';
+import { formatTable } from '../report/format-table.ts';
 import { printJson } from './options.ts';
 
 export function registerDoctorCommand(program: Command): void {

@@ -79,7 +79,9 @@ function findExecutable(program: string): boolean {
  * every cell would be skipped is a configuration fault.
  */
 function assertSomeAppsAvailable(plans: CellPlan[]): void {
-  const missing = appAvailabilities().filter((app) => !app.available);
+  const missing = appAvailabilities([...new Set(plans.flatMap((plan) => plan.task.apps))]).filter(
+    (app) => !app.available,
+  );
   if (missing.length === 0) return;
   const names = new Set(missing.map((app) => app.name));
   const skipped = plans.filter((plan) => plan.task.apps.some((app) => names.has(app)));

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
-import { appAvailabilities } from '../environments/index.ts';
-import { formatTable } from '../report/index.ts';
+// Modules, not the folders' indexes: those load every app's and every report's dependencies.
+import { appAvailabilities } from '../environments/app-registry.ts';
+import { formatTable } from '../report/format-table.ts';
 import { findMissing, hasApt } from '../setup/find-missing.ts';
 import { aptInstall, findPrivilege, manualAptCommand } from '../setup/install-packages.ts';
 import { brewNames, packagesFor, purposeOf, type SystemPackage } from '../setup/system-packages.ts';

@@ -7,7 +7,9 @@ import type { AppName, Task } from '../tasks/index.ts';
  */
 export function skippedTasksNotice(
   tasks: readonly Pick<Task, 'id' | 'apps'>[],
-  availabilities: Array<{ name: AppName } & AppAvailability> = appAvailabilities(),
+  availabilities: Array<{ name: AppName } & AppAvailability> = appAvailabilities(
+    tasks.flatMap((task) => task.apps),
+  ),
 ): string | undefined {
   const unavailable = new Map(
     availabilities

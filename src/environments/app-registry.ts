@@ -31,7 +31,14 @@ export function createApp(name: AppName): App {
   return APPS[name]();
 }
 
-/** Availability of every app on this machine, in the order of APPS. */
-export function appAvailabilities(): Array<{ name: AppName } & AppAvailability> {
-  return (Object.keys(APPS) as AppName[]).map((name) => ({ name, ...createApp(name).availability() }));
+/**
+ * Availability on this machine of the given apps (default: every app), in the order of APPS. Some
+ * probes start programs (the sandbox's tries bubblewrap and Python): a run asks only about its tasks' apps.
+ */
+export function appAvailabilities(
+  names: readonly AppName[] = Object.keys(APPS) as AppName[],
+): Array<{ name: AppName } & AppAvailability> {
+  return (Object.keys(APPS) as AppName[])
+    .filter((name) => names.includes(name))
+    .map((name) => ({ name, ...createApp(name).availability() }));
 }

@@ -1,5 +1,18 @@
-import FormulaParser, { type CellRef, type FormulaValue, type RangeRef } from 'fast-formula-parser';
+import { createRequire } from 'node:module';
 import type { Cell, CellValue as ExcelCellValue, Workbook, Worksheet } from 'exceljs';
+import type FormulaParser from 'fast-formula-parser';
+import type { CellRef, FormulaValue, RangeRef } from 'fast-formula-parser';
+
+let formulaParserClass: typeof FormulaParser | undefined;
+
+/**
+ * The library, loaded on first use (it is CommonJS, so synchronously): its import builds its grammar,
+ * which takes as long as the rest of a command's start-up, and every command that lists the apps would pay it.
+ */
+function formulaParser(): typeof FormulaParser {
+  formulaParserClass ??= createRequire(import.meta.url)('fast-formula-parser') as typeof FormulaParser;
+  return formulaParserClass;
+}
 
 /** What a formula computes to: a plain value, an Excel error code, or nothing when it cannot be computed. */
 export type ComputedValue = { value: number | string | boolean } | { error: string } | undefined;
@@ -15,7 +28,7 @@ const excelSerial = (date: Date): number => date.getTime() / 86_400_000 + 25_569
  * the number as shown to 15 significant digits (74.025, so 74.03).
  */
 function excelRound(numberParam: unknown, digitsParam: unknown): number {
-  const { FormulaHelpers: helpers, Types } = FormulaParser;
+  const { FormulaHelpers: helpers, Types } = formulaParser();
   const number = Number(helpers.accept(numberParam, Types.NUMBER));
   const digits = Math.trunc(Number(helpers.accept(digitsParam, Types.NUMBER)));
   const scale = 10 ** digits;
@@ -41,7 +54,7 @@ function extreme(pick: (...values: number[]) => number) {
       if (typeof value === 'number' || typeof value === 'boolean') return [Number(value)];
       if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
         return [Number(value)];
-      throw FormulaParser.FormulaError.VALUE;
+      throw formulaParser().FormulaError.VALUE;
     });
     return numbers.length === 0 ? 0 : pick(...numbers);
   };
@@ -90,8 +103,9 @@ export function createFormulaEvaluator(workbook: Workbook): (cell: Cell) => Comp
   // A parser keeps state while it parses, so a formula referring to another formula needs its own parser:
   // one per nesting depth, reused (each takes ~10 ms to build).
   const parsers: FormulaParser[] = [];
+  const Parser = formulaParser();
   const newParser = (): FormulaParser =>
-    new FormulaParser({
+    new Parser({
       functions: { ROUND: excelRound, MIN: extreme(Math.min), MAX: extreme(Math.max) },
       onCell: (ref: CellRef) => valueOf(sheetNamed(ref.sheet).getCell(ref.row, ref.col)),
       onRange: (ref: RangeRef) => {
@@ -123,7 +137,7 @@ export function createFormulaEvaluator(workbook: Workbook): (cell: Cell) => Comp
       const depth = inProgress.size;
       parsers[depth] ??= newParser();
       const value = parsers[depth].parse(formula, position);
-      if (value instanceof FormulaParser.FormulaError) result = { error: value.error };
+      if (value instanceof Parser.FormulaError) result = { error: value.error };
       else if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean')
         result = Number.isFinite(value) || typeof value !== 'number' ? { value } : undefined;
       else result = undefined;

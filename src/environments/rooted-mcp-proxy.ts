@@ -10,11 +10,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { moduleProcessArgs } from '../module-process.ts';
 import type { StdioServerLaunch } from './app.ts';
 
@@ -65,6 +60,21 @@ export function listFiles(root: string): string {
 }
 
 async function main(): Promise<void> {
+  // Imported here, where the proxy runs: the apps that launch it only need rootedLaunch.
+  const [
+    { Client },
+    { getDefaultEnvironment, StdioClientTransport },
+    { Server },
+    { StdioServerTransport },
+    types,
+  ] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/stdio.js'),
+    import('@modelcontextprotocol/sdk/server/index.js'),
+    import('@modelcontextprotocol/sdk/server/stdio.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  const { CallToolRequestSchema, ListToolsRequestSchema } = types;
   const [root = '', names = '', command = '', ...args] = process.argv.slice(2);
   const pathArguments = new Set(names.split(',').filter(Boolean));
   const upstream = new Client({ name: 'mcp-arena-rooted-proxy', version: '0.1.0' });
