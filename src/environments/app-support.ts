@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
+import type { AppAvailability } from './app.ts';
 import type { CellDir } from './cell-dir.ts';
 import { signalGroup, trackGroup, untrackGroup } from './process-groups.ts';
 
@@ -36,6 +37,33 @@ function packageManifest(packageName: string): { manifestPath: string; manifest:
     manifestPath,
     manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>,
   };
+}
+
+/** This package's root: package.json, and vendor/npm/ with the repacked servers. */
+const PACKAGE_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/**
+ * Whether an app's MCP server package is installed. The mail and pdf apps' servers are optional
+ * dependencies on tarballs in vendor/npm/ (repacked for Node 20): `npm ci` in a clone installs them, but
+ * npm cannot resolve a `file:` dependency of an installed package, so an install of mcp-arena from its
+ * npm tarball comes without them, and the command that adds them is named here.
+ */
+export function serverPackageAvailability(packageName: string): AppAvailability {
+  try {
+    packageManifest(packageName);
+    return { available: true };
+  } catch {
+    const { optionalDependencies } = JSON.parse(
+      readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8'),
+    ) as { optionalDependencies?: Record<string, string> };
+    const spec = optionalDependencies?.[packageName] ?? packageName;
+    const source = spec.startsWith('file:') ? path.join(PACKAGE_ROOT, spec.slice('file:'.length)) : spec;
+    return {
+      available: false,
+      reason: `its MCP server (${packageName}) is not installed`,
+      install: `npm install --no-save ${source} (where mcp-arena is installed; with -g beside a global one)`,
+    };
+  }
 }
 
 export function packageVersion(packageName: string): string {

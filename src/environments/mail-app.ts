@@ -16,7 +16,14 @@ import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from './app.ts';
 import type { MailMessage } from './app-state.ts';
-import { type Daemon, findExecutable, packageBin, seedDir, seedFiles } from './app-support.ts';
+import {
+  type Daemon,
+  findExecutable,
+  packageBin,
+  seedDir,
+  seedFiles,
+  serverPackageAvailability,
+} from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
 import { greeting, startListening } from './daemon-start.ts';
 import { hashTree } from './files-app.ts';
@@ -24,6 +31,8 @@ import { byHeaderDate, Maildir, parseMessage, sortMessages } from './maildir.ts'
 import { mailNoise, readMailNoise } from './noise/mail-noise.ts';
 
 const DOVECOT = ['/usr/sbin/dovecot', 'dovecot'];
+/** The mail server the agent talks to: optional, from vendor/npm/ (see serverPackageAvailability). */
+const SERVER_PACKAGE = '@codefuturist/email-mcp';
 const PASSWORD = 'arena-mail-password';
 /** Folders every mailbox has, as a mail client would create them. */
 const STANDARD_FOLDERS = ['Sent', 'Drafts', 'Trash', 'Archive'];
@@ -167,7 +176,7 @@ export class MailApp implements App {
   readonly name = 'mail';
 
   availability(): AppAvailability {
-    if (findExecutable(DOVECOT)) return { available: true };
+    if (findExecutable(DOVECOT)) return serverPackageAvailability(SERVER_PACKAGE);
     return {
       available: false,
       reason: 'dovecot (IMAP server) is not installed',
@@ -279,7 +288,7 @@ export class MailApp implements App {
         {
           name: 'mail',
           command: process.execPath,
-          args: [packageBin('@codefuturist/email-mcp')],
+          args: [packageBin(SERVER_PACKAGE)],
           cwd: home,
           env: {
             HOME: home,

@@ -1,9 +1,12 @@
 import type { Task } from '../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from './app.ts';
-import { packageBin, seedDir } from './app-support.ts';
+import { packageBin, seedDir, serverPackageAvailability } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
 import { hashTree, restoreTree } from './files-app.ts';
 import { rootedLaunch } from './rooted-mcp-proxy.ts';
+
+/** Optional, from vendor/npm/ (see serverPackageAvailability). */
+const SERVER_PACKAGE = '@sylphx/pdf-reader-mcp';
 
 /**
  * PDF documents in a per-cell folder seeded from the task's `seed/pdf/`, read through
@@ -14,7 +17,7 @@ export class PdfApp implements App {
   readonly name = 'pdf';
 
   availability(): AppAvailability {
-    return { available: true };
+    return serverPackageAvailability(SERVER_PACKAGE);
   }
 
   async start(task: Task, cell: CellDir): Promise<RunningApp> {
@@ -26,7 +29,7 @@ export class PdfApp implements App {
       // The proxy adds `list_files`; read_pdf's paths (inside `sources`) resolve against its working folder.
       servers: [
         rootedLaunch(
-          { name: 'pdf', command: process.execPath, args: [packageBin('@sylphx/pdf-reader-mcp')], cwd: root },
+          { name: 'pdf', command: process.execPath, args: [packageBin(SERVER_PACKAGE)], cwd: root },
           root,
           [],
         ),
