@@ -2,9 +2,19 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Estimate } from './bootstrap.ts';
 import type { Report, ReportGroup, TaskGridCell } from './build-report.ts';
-import { formatCost, formatCount, formatMean, formatP, formatRate } from './format-estimate.ts';
+import {
+  formatCost,
+  formatCostParts,
+  formatCount,
+  formatMean,
+  formatMeanInterval,
+  formatP,
+  formatRate,
+  formatRateInterval,
+} from './format-estimate.ts';
 import type { GroupKey } from './group-cells.ts';
 import { PAGE_STYLE, escapeHtml, scriptJson } from './html.ts';
+import { passColumns } from './pass-columns.ts';
 import { buildCharts } from './report-charts.ts';
 import { confinementLines } from './format-report.ts';
 
@@ -44,7 +54,7 @@ export function renderHtmlReport(report: Report, options: HtmlReportOptions = {}
 
   const body = [
     summarySection(report),
-    `<section id="leaderboard"><h2>Leaderboard</h2>${leaderboardTable(report, link)}
+    `<section id="leaderboard"><h2>Leaderboard</h2>${leaderboardTables(report, link)}
       ${chart('chart-leaderboard', 'No judged cells to rank.')}</section>`,
     `<section id="breakdown"><h2>Success by category and difficulty</h2>
       ${breakdownTable(report, report.byCategory, 'category', link)}
@@ -133,69 +143,91 @@ function summarySection(report: Report): string {
     Generated ${text(report.generatedAt)}.</p></section>`;
 }
 
-function leaderboardTable(report: Report, link: Link): string {
-  const k = report.leaderboard.find((group) => group.metrics.passAtK)?.metrics.passAtK?.k ?? 'k';
-  const header = [
-    'model',
-    'mode',
-    'tasks',
-    'cells',
-    'errors',
-    'success',
-    'score',
-    'pass@1',
-    `pass@${k}`,
-    `pass^${k}`,
-    'turns',
-    'tool calls',
-    'failed calls',
-    'unknown tools',
-    'input tok',
-    'output tok',
-    'cached tok',
-    'reasoning tok',
-    'cost / task',
-    'seconds',
-  ];
-  const rows = report.leaderboard.map((group) => {
-    const metrics = group.metrics;
-    const filter: CellFilter = { model: group.key.model!, mode: group.key.mode! };
-    const cell = (html: string): string => num(link(filter, html));
-    const passAt = metrics.passAtK;
-    const rate = (estimate: Estimate | undefined): string => (estimate ? formatRate(estimate, false) : 'n/a');
-    return `<tr><td>${link(filter, text(group.key.model!))}</td><td>${link(filter, text(group.key.mode!))}</td>${[
-      String(metrics.tasks),
-      String(metrics.cells),
-      String(metrics.errors),
-      formatRate(metrics.successRate),
-      formatMean(metrics.score, 3),
-      rate(passAt?.passAt1),
-      rate(passAt?.passAtK),
-      rate(passAt?.passHatK),
-      formatMean(metrics.turns, 1),
-      formatMean(metrics.toolCalls, 1),
-      formatRate(metrics.failedCallRate, false),
-      formatRate(metrics.unknownToolRate, false),
-      formatCount(metrics.inputTokens),
-      formatCount(metrics.outputTokens),
-      formatCount(metrics.cachedInputTokens),
-      formatCount(metrics.reasoningTokens),
-      formatCost(metrics.cost),
-      formatMean(metrics.durationSeconds, 1, false),
-    ]
-      .map((value) => cell(text(value)))
-      .join('')}</tr>`;
-  });
+/** A value that links to its cells, with its 95% interval on a second line (when it has one). */
+function estimateCell(link: (html: string) => string, value: string, interval = ''): string {
+  return num(`${link(text(value))}${interval ? `<span class="ci">${text(interval)}</span>` : ''}`);
+}
+
+function leaderboardTables(report: Report, link: Link): string {
+  const passes = passColumns(report.leaderboard.map((group) => group.metrics.passAtK));
+  const table = (
+    id: string,
+    headers: string[],
+    cells: (group: ReportGroup, linked: (html: string) => string) => string[],
+  ) => {
+    const rows = report.leaderboard.map((group) => {
+      const filter: CellFilter = { model: group.key.model!, mode: group.key.mode! };
+      const linked = (html: string): string => link(filter, html);
+      return `<tr><td>${linked(text(group.key.model!))}</td><td>${linked(text(group.key.mode!))}</td>${cells(group, linked).join('')}</tr>`;
+    });
+    return `<table id="${id}"><thead><tr><th>model</th><th>mode</th>${headers
+      .map((name) => `<th class="num">${text(name)}</th>`)
+      .join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  };
+  const rate = (estimate: Estimate, linked: (html: string) => string): string =>
+    estimateCell(linked, formatRate(estimate, false), formatRateInterval(estimate));
+  const mean = (estimate: Estimate, digits: number, linked: (html: string) => string): string =>
+    estimateCell(linked, formatMean(estimate, digits, false), formatMeanInterval(estimate, digits));
+
+  const success = table(
+    'leaderboard-table',
+    ['tasks', 'cells', 'errors', 'success', 'score', ...passes.map((column) => column.label)],
+    ({ metrics }, linked) => [
+      estimateCell(linked, String(metrics.tasks)),
+      estimateCell(linked, String(metrics.cells)),
+      estimateCell(linked, String(metrics.errors)),
+      rate(metrics.successRate, linked),
+      mean(metrics.score, 3, linked),
+      ...passes.map((column) => {
+        const estimate = column.estimateOf(metrics.passAtK);
+        return estimateCell(linked, estimate ? formatRate(estimate, false) : metrics.passAtK ? '—' : 'n/a');
+      }),
+    ],
+  );
+  const effort = table(
+    'effort-table',
+    [
+      'turns',
+      'tool calls',
+      'failed calls',
+      'unknown tools',
+      'input tok',
+      'output tok',
+      'cached tok',
+      'reasoning tok',
+      'cost / task',
+      'seconds',
+    ],
+    ({ metrics }, linked) => {
+      const cost = formatCostParts(metrics.cost);
+      return [
+        mean(metrics.turns, 1, linked),
+        mean(metrics.toolCalls, 1, linked),
+        estimateCell(linked, formatRate(metrics.failedCallRate, false)),
+        estimateCell(linked, formatRate(metrics.unknownToolRate, false)),
+        estimateCell(linked, formatCount(metrics.inputTokens)),
+        estimateCell(linked, formatCount(metrics.outputTokens)),
+        estimateCell(linked, formatCount(metrics.cachedInputTokens)),
+        estimateCell(linked, formatCount(metrics.reasoningTokens)),
+        estimateCell(linked, cost.value, cost.priced),
+        estimateCell(linked, formatMean(metrics.durationSeconds, 1, false)),
+      ];
+    },
+  );
   const leftOut = report.leaderboard.reduce(
     (sum, group) => sum + (group.metrics.passAtK?.tasksLeftOut ?? 0),
     0,
   );
-  return `<div class="scroll"><table id="leaderboard-table"><thead><tr>${header
-    .map((name) => `<th>${text(name)}</th>`)
-    .join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>
-    <p class="note">pass@${k} and pass^${k} count only tasks with the full number of repeats${
-      leftOut > 0 ? ` (${leftOut} task × system unit(s) left out)` : ''
-    }. Failed / unknown-tool calls are shares of all tool calls.</p>`;
+  const passNote =
+    passes.length > 1
+      ? ` pass@k and pass^k (k = the full number of repeats) count only tasks with all k repeats${
+          leftOut > 0 ? ` (${leftOut} task × system unit(s) left out)` : ''
+        }.`
+      : '';
+  return `<h3>Success</h3><div class="scroll">${success}</div>
+    <h3>Effort and cost</h3><div class="scroll">${effort}</div>
+    <p class="note">Below a value: its 95% interval.${passNote} Failed / unknown-tool calls are shares of all tool calls;
+    means are per cell; seconds from start to stored result.</p>`;
 }
 
 function breakdownTable(

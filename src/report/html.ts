@@ -33,6 +33,8 @@ export const PAGE_STYLE = `
   th, td { border-bottom: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
   th { background: #eef1f6; font-weight: 600; }
   td.num { text-align: right; white-space: nowrap; }
+  th.num { text-align: right; }
+  td .ci { display: block; font-size: 12px; color: var(--muted); }
   td a, td a:visited { color: inherit; text-decoration: none; border-bottom: 1px dotted #8892a0; }
   .scroll { overflow-x: auto; }
   .chart { width: 100%; height: 360px; }
