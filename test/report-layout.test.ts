@@ -181,7 +181,10 @@ async function drawnTexts(page: Page, chartId: string): Promise<DrawnText[]> {
 }
 
 const overlap = (a: DrawnText, b: DrawnText): boolean =>
-  a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+  a.x < b.x + b.width - 0.5 &&
+  b.x < a.x + a.width - 0.5 &&
+  a.y < b.y + b.height - 0.5 &&
+  b.y < a.y + a.height - 0.5;
 
 /** The category chart's problems: category names not drawn, and labels drawn over each other. */
 async function categoryLabelProblems(page: Page): Promise<string[]> {
@@ -192,7 +195,8 @@ async function categoryLabelProblems(page: Page): Promise<string[]> {
   );
   for (const [index, a] of labels.entries()) {
     for (const b of labels.slice(index + 1)) {
-      if (overlap(a, b)) problems.push(`category labels "${a.text}" and "${b.text}" are drawn over each other`);
+      if (overlap(a, b))
+        problems.push(`category labels "${a.text}" and "${b.text}" are drawn over each other`);
     }
   }
   return problems;
@@ -213,51 +217,61 @@ async function layoutProblems(page: Page): Promise<string[]> {
   ];
 }
 
-describe.skipIf(!hasChromium)('report layout over ten categories in headless Chromium', { timeout: 180_000 }, () => {
-  let browser: Browser;
-  let store: Store;
-  let run: RunRecord;
-  let dashboard: Dashboard;
-  let reportFile: string;
+describe.skipIf(!hasChromium)(
+  'report layout over ten categories in headless Chromium',
+  { timeout: 180_000 },
+  () => {
+    let browser: Browser;
+    let store: Store;
+    let run: RunRecord;
+    let dashboard: Dashboard;
+    let reportFile: string;
 
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    store = await Store.open(path.join(mkdtempSync(path.join(os.tmpdir(), 'report-layout-')), 'db'));
-    run = await store.createRun({ paths: ['suites/core'], models: MODELS, modes: MODES, repeats: 1 });
-    for (const cell of cellsOf(run.id)) await store.saveCell(cell);
-    reportFile = path.join(artifacts, 'layout-report.html');
-    writeFileSync(reportFile, renderHtmlReport(buildReport([run], await store.listCellsOf([run.id]))));
-    dashboard = await startDashboard({ store, port: 0 });
-    browser = await launch();
-  }, 240_000);
+    beforeAll(async () => {
+      mkdirSync(artifacts, { recursive: true });
+      store = await Store.open(path.join(mkdtempSync(path.join(os.tmpdir(), 'report-layout-')), 'db'));
+      run = await store.createRun({ paths: ['suites/core'], models: MODELS, modes: MODES, repeats: 1 });
+      for (const cell of cellsOf(run.id)) await store.saveCell(cell);
+      reportFile = path.join(artifacts, 'layout-report.html');
+      writeFileSync(reportFile, renderHtmlReport(buildReport([run], await store.listCellsOf([run.id]))));
+      dashboard = await startDashboard({ store, port: 0 });
+      browser = await launch();
+    }, 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await dashboard?.close();
-    await store?.close();
-  });
+    afterAll(async () => {
+      await browser?.close();
+      await dashboard?.close();
+      await store?.close();
+    });
 
-  const views = [
-    { view: 'HTML report', url: () => `file://${reportFile}` },
-    { view: 'dashboard report', url: () => new URL(`/report?runs=${run.id}`, dashboard.url).toString() },
-  ];
-  for (const { view, url } of views) {
-    for (const width of WIDTHS) {
-      it(`${view} at ${width} px: nothing overflows, headers once, every category labelled`, async () => {
-        const page = await browser.newPage({ viewport: { width, height: 900 } });
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(String(error)));
-        await page.goto(url());
-        await page.waitForSelector('#chart-category[data-rendered="true"]');
-        const slug = `${view.split(' ')[0]!.toLowerCase()}-${width}`;
-        await page.screenshot({ path: path.join(artifacts, `layout-${slug}.png`), fullPage: true });
-        await page.screenshot({ path: path.join(artifacts, `layout-${slug}-top.png`) });
-        expect(await layoutProblems(page)).toEqual([]);
-        // A one-repeat run: pass@1 once, and no pass@k or pass^k that would only repeat it.
-        expect((await leaderboardHeader(page)).filter((label) => /^pass[@^]/.test(label))).toEqual(['pass@1']);
-        expect(errors).toEqual([]);
-        await page.close();
-      });
+    const views = [
+      { view: 'HTML report', url: () => `file://${reportFile}` },
+      { view: 'dashboard report', url: () => new URL(`/report?runs=${run.id}`, dashboard.url).toString() },
+    ];
+    for (const { view, url } of views) {
+      for (const width of WIDTHS) {
+        it(`${view} at ${width} px: nothing overflows, headers once, every category labelled`, async () => {
+          const page = await browser.newPage({ viewport: { width, height: 900 } });
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(String(error)));
+          await page.goto(url());
+          await page.waitForSelector('#chart-category[data-rendered="true"]');
+          const slug = `${view.split(' ')[0]!.toLowerCase()}-${width}`;
+          await page.screenshot({ path: path.join(artifacts, `layout-${slug}.png`), fullPage: true });
+          for (const section of ['leaderboard', 'breakdown']) {
+            await page
+              .locator(`#${section}`)
+              .screenshot({ path: path.join(artifacts, `layout-${slug}-${section}.png`) });
+          }
+          expect(await layoutProblems(page)).toEqual([]);
+          // A one-repeat run: pass@1 once, and no pass@k or pass^k that would only repeat it.
+          expect((await leaderboardHeader(page)).filter((label) => /^pass[@^]/.test(label))).toEqual([
+            'pass@1',
+          ]);
+          expect(errors).toEqual([]);
+          await page.close();
+        });
+      }
     }
-  }
-});
+  },
+);
