@@ -41,11 +41,11 @@ export function renderHtmlReport(report: Report, options: HtmlReportOptions = {}
   const chartIds = new Set(charts.map((chart) => chart.id));
   const link = (filter: CellFilter, html: string): string =>
     options.linkCells ? `<a href="${escapeHtml(options.linkCells(filter))}">${html}</a>` : html;
-  const chart = (id: string, note: string): string => {
+  const chart = (id: string, note: string, heading = true): string => {
     const spec = charts.find((candidate) => candidate.id === id);
-    return spec
-      ? `<div><h3>${escapeHtml(spec.title)}</h3><div class="chart" id="${id}" data-chart></div></div>`
-      : `<p class="note">${escapeHtml(note)}</p>`;
+    if (!spec) return `<p class="note">${escapeHtml(note)}</p>`;
+    const height = spec.height === undefined ? '' : ` style="height: ${spec.height}px"`;
+    return `<div>${heading ? `<h3>${escapeHtml(spec.title)}</h3>` : ''}<div class="chart" id="${id}"${height} data-chart></div></div>`;
   };
   const echarts = options.echartsUrl
     ? `<script src="${escapeHtml(options.echartsUrl)}"></script>`
@@ -57,9 +57,17 @@ export function renderHtmlReport(report: Report, options: HtmlReportOptions = {}
     `<section id="leaderboard"><h2>Leaderboard</h2>${leaderboardTables(report, link)}
       ${chart('chart-leaderboard', 'No judged cells to rank.')}</section>`,
     `<section id="breakdown"><h2>Success by category and difficulty</h2>
-      ${breakdownTable(report, report.byCategory, 'category', link)}
-      ${breakdownTable(report, report.byDifficulty, 'difficulty', link)}
-      <div class="charts">${chart('chart-category', 'No categories.')}${chart('chart-difficulty', 'No difficulties.')}</div></section>`,
+      <p class="note">Success rate per tool-using system; below it, passed / judged cells.</p>
+      <h3>By category</h3><div class="pair">${breakdownTable(report, report.byCategory, 'category', link)}${chart(
+        'chart-category',
+        'No categories.',
+        false,
+      )}</div>
+      <h3>By difficulty</h3><div class="pair">${breakdownTable(report, report.byDifficulty, 'difficulty', link)}${chart(
+        'chart-difficulty',
+        'No difficulties.',
+        false,
+      )}</div></section>`,
     `<section id="modes"><h2>Tool surfaces side by side</h2>
       <p class="note">Each model under every tool surface it ran: oracle (the task's tools only), servers (every tool of the task's apps), retrieval (find the tools first).</p>
       ${modesTable(report, link)}${chart('chart-modes', 'No modes.')}</section>`,
@@ -143,9 +151,9 @@ function summarySection(report: Report): string {
     Generated ${text(report.generatedAt)}.</p></section>`;
 }
 
-/** A value that links to its cells, with its 95% interval on a second line (when it has one). */
-function estimateCell(link: (html: string) => string, value: string, interval = ''): string {
-  return num(`${link(text(value))}${interval ? `<span class="ci">${text(interval)}</span>` : ''}`);
+/** A value that links to its cells, with a muted second line (its 95% interval, a count) when given. */
+function estimateCell(link: (html: string) => string, value: string, below = ''): string {
+  return num(`${link(text(value))}${below ? `<span class="sub">${text(below)}</span>` : ''}`);
 }
 
 function leaderboardTables(report: Report, link: Link): string {
@@ -230,6 +238,7 @@ function leaderboardTables(report: Report, link: Link): string {
     means are per cell; seconds from start to stored result.</p>`;
 }
 
+/** Success per category (or difficulty): one row per value, so many categories grow the table down, not across. */
 function breakdownTable(
   report: Report,
   groups: ReportGroup[],
@@ -237,8 +246,9 @@ function breakdownTable(
   link: Link,
 ): string {
   const values = [...new Set(groups.map((group) => group.key[key]!))];
-  const rows = report.systems.map((system) => {
-    const cells = values.map((value) => {
+  const models = [...new Set(report.systems.map((system) => system.model))];
+  const rows = values.map((value) => {
+    const cells = report.systems.map((system) => {
       const group = groups.find(
         (candidate) =>
           candidate.key.model === system.model &&
@@ -246,20 +256,21 @@ function breakdownTable(
           candidate.key[key] === value,
       );
       if (!group) return num('');
-      return num(
-        link(
-          { model: system.model, mode: system.mode, [key]: value },
-          text(
-            `${formatRate(group.metrics.successRate, false)} (${group.metrics.passed}/${group.metrics.judged})`,
-          ),
-        ),
+      return estimateCell(
+        (html) => link({ model: system.model, mode: system.mode, [key]: value }, html),
+        formatRate(group.metrics.successRate, false),
+        `${group.metrics.passed}/${group.metrics.judged}`,
       );
     });
-    return `<tr><td>${text(system.label)}</td>${cells.join('')}</tr>`;
+    return `<tr><td>${text(value)}</td>${cells.join('')}</tr>`;
   });
-  return `<h3>Success by ${key}</h3><div class="scroll"><table id="${key}-table"><thead><tr><th>model · mode</th>${values
-    .map((value) => `<th>${text(value)}</th>`)
-    .join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  const modeHeaders = report.systems.map((system) => `<th class="num">${text(system.mode)}</th>`);
+  return `<div class="scroll"><table id="${key}-table"><thead><tr><th rowspan="2">${key}</th>${models
+    .map(
+      (model) =>
+        `<th colspan="${report.systems.filter((system) => system.model === model).length}" class="group">${text(model)}</th>`,
+    )
+    .join('')}</tr><tr>${modeHeaders.join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
 
 function modesTable(report: Report, link: Link): string {

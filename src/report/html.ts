@@ -34,11 +34,15 @@ export const PAGE_STYLE = `
   th { background: #eef1f6; font-weight: 600; }
   td.num { text-align: right; white-space: nowrap; }
   th.num { text-align: right; }
-  td .ci { display: block; font-size: 12px; color: var(--muted); }
+  td .sub { display: block; font-size: 12px; color: var(--muted); }
+  th.group { text-align: center; }
   td a, td a:visited { color: inherit; text-decoration: none; border-bottom: 1px dotted #8892a0; }
   .scroll { overflow-x: auto; }
   .chart { width: 100%; height: 360px; }
   .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(520px, 1fr)); gap: 16px; }
+  .pair { display: flex; flex-wrap: wrap; gap: 16px 32px; align-items: flex-start; }
+  .pair > * { min-width: 0; }
+  .pair > :last-child { flex: 1 1 460px; }
   .grid td.square { text-align: center; min-width: 54px; color: #fff; font-weight: 600; }
   .grid td.square a { color: #fff; border: 0; display: block; }
   .pass { background: var(--pass); } .fail { background: var(--fail); } .part { background: var(--part); } .err { background: var(--err); }
