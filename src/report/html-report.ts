@@ -246,7 +246,6 @@ function breakdownTable(
   link: Link,
 ): string {
   const values = [...new Set(groups.map((group) => group.key[key]!))];
-  const models = [...new Set(report.systems.map((system) => system.model))];
   const rows = values.map((value) => {
     const cells = report.systems.map((system) => {
       const group = groups.find(
@@ -264,13 +263,25 @@ function breakdownTable(
     });
     return `<tr><td>${text(value)}</td>${cells.join('')}</tr>`;
   });
-  const modeHeaders = report.systems.map((system) => `<th class="num">${text(system.mode)}</th>`);
-  return `<div class="scroll"><table id="${key}-table"><thead><tr><th rowspan="2">${key}</th>${models
+  return `<div class="scroll"><table id="${key}-table">${systemsHeader(report, [key])}<tbody>${rows.join(
+    '',
+  )}</tbody></table></div>`;
+}
+
+/**
+ * A table head with a column per system: each model once over its modes (systems come grouped by model),
+ * so columns are as narrow as a mode's name. The `leading` headers span both rows.
+ */
+function systemsHeader(report: Report, leading: string[], modeClass = 'num'): string {
+  const models = [...new Set(report.systems.map((system) => system.model))];
+  return `<thead><tr>${leading.map((name) => `<th rowspan="2">${text(name)}</th>`).join('')}${models
     .map(
       (model) =>
         `<th colspan="${report.systems.filter((system) => system.model === model).length}" class="group">${text(model)}</th>`,
     )
-    .join('')}</tr><tr>${modeHeaders.join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+    .join('')}</tr><tr>${report.systems
+    .map((system) => `<th class="${modeClass}">${text(system.mode)}</th>`)
+    .join('')}</tr></thead>`;
 }
 
 function modesTable(report: Report, link: Link): string {
@@ -407,7 +418,6 @@ function squareClass(cell: TaskGridCell): string {
 }
 
 function taskGrid(report: Report, link: Link): string {
-  const systems = report.systems.map((system) => system.label);
   const rows = report.tasks.map((task) => {
     const squares = report.systems.map((system) => {
       const cell = task.cells.find((candidate) => candidate.system === system.label);
@@ -421,12 +431,14 @@ function taskGrid(report: Report, link: Link): string {
         text(label),
       )}</td>`;
     });
-    return `<tr><td title="${text(task.title)}">${text(task.taskId)}</td><td>${text(task.category)}</td><td>${text(
-      task.difficulty,
-    )}</td>${squares.join('')}</tr>`;
+    return `<tr><td class="task" title="${text(task.title)}">${text(task.taskId)}</td><td>${text(
+      task.category,
+    )}</td><td>${text(task.difficulty)}</td>${squares.join('')}</tr>`;
   });
   return `<p class="note">passed / judged repeats; +E = errors. Green: all passed, amber: some, red: none, grey: only errors.</p>
-    <div class="scroll"><table class="grid" id="task-grid"><thead><tr><th>task</th><th>category</th><th>difficulty</th>${systems
-      .map((system) => `<th>${text(system)}</th>`)
-      .join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+    <div class="scroll"><table class="grid" id="task-grid">${systemsHeader(
+      report,
+      ['task', 'category', 'difficulty'],
+      'mode',
+    )}<tbody>${rows.join('')}</tbody></table></div>`;
 }

@@ -44,6 +44,8 @@ export const PAGE_STYLE = `
   .pair > * { min-width: 0; }
   .pair > :last-child { flex: 1 1 460px; }
   .grid td.square { text-align: center; min-width: 54px; color: #fff; font-weight: 600; }
+  .grid th.mode { text-align: center; }
+  .grid td.task { white-space: nowrap; }
   .grid td.square a { color: #fff; border: 0; display: block; }
   .pass { background: var(--pass); } .fail { background: var(--fail); } .part { background: var(--part); } .err { background: var(--err); }
   .badge { display: inline-block; padding: 0 6px; border-radius: 3px; color: #fff; font-size: 12px; }
