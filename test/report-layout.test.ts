@@ -206,6 +206,26 @@ async function leaderboardHeader(page: Page): Promise<string[]> {
   return page.$$eval('#leaderboard-table thead th', (cells) => cells.map((cell) => cell.textContent!.trim()));
 }
 
+/** Texts a chart drew partly outside its box, where the reader sees them cut. */
+async function clippedTexts(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const chart of await page.$$eval('[data-chart]', (elements) =>
+    elements.map((element) => ({ id: element.id, width: element.clientWidth, height: element.clientHeight })),
+  )) {
+    for (const drawn of await drawnTexts(page, chart.id)) {
+      if (
+        drawn.x < -0.5 ||
+        drawn.y < -0.5 ||
+        drawn.x + drawn.width > chart.width + 0.5 ||
+        drawn.y + drawn.height > chart.height + 0.5
+      ) {
+        problems.push(`#${chart.id} draws "${drawn.text}" past its edge`);
+      }
+    }
+  }
+  return problems;
+}
+
 /** Every layout problem of the report at one viewport width, each as a readable line. */
 async function layoutProblems(page: Page): Promise<string[]> {
   const header = await leaderboardHeader(page);
@@ -214,6 +234,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
     ...(await overflows(page)),
     ...repeated.map((label) => `leaderboard header shows "${label}" more than once`),
     ...(await categoryLabelProblems(page)),
+    ...(await clippedTexts(page)),
   ];
 }
 

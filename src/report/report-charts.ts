@@ -18,7 +18,7 @@ const round = (value: number): number => Math.round(value * 1000) / 1000;
 const baseOption = (): Record<string, unknown> => ({
   animation: false,
   tooltip: { trigger: 'item' },
-  grid: { left: 60, right: 30, top: 64, bottom: 70, containLabel: true },
+  grid: { left: 60, right: 30, top: 64, bottom: 70, outerBoundsMode: 'same', outerBoundsContain: 'all' },
 });
 
 /** Every chart the report's data supports; charts with nothing to plot are left out. */
@@ -120,7 +120,14 @@ function groupedSuccessChart(
     height: Math.max(260, 80 + values.length * rowHeight, 60 + report.systems.length * 24),
     option: {
       ...baseOption(),
-      grid: { left: 10, right: legendWidth + 16, top: 30, bottom: 40, containLabel: true },
+      grid: {
+        left: 10,
+        right: legendWidth + 16,
+        top: 30,
+        bottom: 40,
+        outerBoundsMode: 'same',
+        outerBoundsContain: 'all',
+      },
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       legend: {
         type: 'scroll',
