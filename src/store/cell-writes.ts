@@ -1,4 +1,4 @@
-import type { CellRecord } from './records.ts';
+import type { CellRecord, RetrievalRecord } from './records.ts';
 import type { SqlClient } from './sql-client.ts';
 
 /** Writes one cell with its turns, tool calls and checkpoints, inside the caller's transaction. */
@@ -101,6 +101,21 @@ export async function insertCell(tx: SqlClient, cell: CellRecord): Promise<void>
         checkpoint.required,
         checkpoint.detail,
       ],
+    );
+  }
+}
+
+/** Inserts (or replaces) a cell's tool-search records; inside the caller's transaction. */
+export async function insertRetrievalRecords(
+  sql: SqlClient,
+  cellId: string,
+  records: readonly RetrievalRecord[],
+): Promise<void> {
+  for (const record of records) {
+    await sql.query(
+      `insert into retrieval_records (cell_id, turn_index, index, query, returned) values ($1,$2,$3,$4,$5)
+         on conflict (cell_id, turn_index, index) do update set query = excluded.query, returned = excluded.returned`,
+      [cellId, record.turnIndex, record.index, record.query, JSON.stringify(record.returned)],
     );
   }
 }

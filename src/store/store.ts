@@ -22,8 +22,7 @@ import type {
 import { toCellSummary, toToolCallRecord } from './row-mappers.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import type { SqlClient } from './sql-client.ts';
-import { insertRetrievalRecords } from './verdict-store.ts';
-import { insertCell } from './cell-writes.ts';
+import { insertCell, insertRetrievalRecords } from './cell-writes.ts';
 
 /** How often a process storing a run says it is still running (`mcp-arena runs`). */
 export const HEARTBEAT_MS = 5_000;
