@@ -127,6 +127,7 @@ describe('dashboard server', { timeout: 120_000 }, () => {
       mode: retried.mode,
       repeat: 0,
       attempt: 1,
+      outcome: 'provider-fault',
       error: 'provider <503> after 3 retries',
       worker: 'host-a:1',
       startedAt: new Date('2026-11-22T01:00:00Z'),

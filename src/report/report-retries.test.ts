@@ -16,6 +16,7 @@ const attempt: AttemptRecord = {
   mode: 'oracle',
   repeat: 0,
   attempt: 1,
+  outcome: 'app-fault',
   error: 'dovecot did not start: <port in use>',
   worker: 'host-a:4242',
   startedAt: new Date('2026-11-22T00:00:01Z'),
