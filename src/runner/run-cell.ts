@@ -21,7 +21,7 @@ import { createModel, type ModelSettings, parseModelId } from '../models/index.t
 import { type CellOutcome, type CellRecord, statusOf } from '../store/index.ts';
 import { type GatewayStyle, type ToolUniverse, toolSearchesOf } from '../gateway/index.ts';
 import type { RetrieverKind } from '../retrieval/index.ts';
-import type { Task } from '../tasks/index.ts';
+import { deliveredPrompt, scenarioTime, type Task } from '../tasks/index.ts';
 import { createCellSurface } from './cell-surface.ts';
 import { classifyAbort, classifyCellError } from './classify-cell-error.ts';
 
@@ -110,7 +110,7 @@ export async function runCell(
       ? await runExternalAgent({
           definition: resolveAgent(plan.model, settings.agents ?? loadAgentDefinitions()),
           surface,
-          prompt: task.prompt,
+          prompt: deliveredPrompt(task),
           workDir: environment.cell.subdir('agent'),
           maxTurns: task.limits.maxTurns,
           maxToolCalls: task.limits.maxTurns * EXTERNAL_CALLS_PER_TURN,
@@ -122,7 +122,7 @@ export async function runCell(
       : await runAgent({
           model: createModel(plan.model, plan, settings.models),
           surface,
-          prompt: task.prompt,
+          prompt: deliveredPrompt(task),
           limits: {
             maxTurns: task.limits.maxTurns,
             ...(settings.cellTimeMs === undefined ? {} : { timeMs: settings.cellTimeMs }),
@@ -140,6 +140,7 @@ export async function runCell(
       apps: environment.state,
       before: environment.before,
       toolCalls: trajectory.turns.flatMap((turn) => turn.toolCalls),
+      time: scenarioTime(task),
     });
     score = scoreCheckpoints(checkpoints);
     outcome = score.success ? 'passed' : 'failed';
