@@ -74,6 +74,7 @@ function cellsOf(runId: string): CellRecord[] {
           mode,
           repeat: 0,
           status: passed ? 'passed' : 'failed',
+          outcome: passed ? 'passed' : 'failed',
           score: { earned: passed ? 4 : 2, total: 4, success: passed, score: passed ? 1 : 0.25 },
           checkpoints: [
             { name: 'result filed', points: 4, passed, required: true, detail: passed ? '' : 'missing' },

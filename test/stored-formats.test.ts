@@ -85,12 +85,16 @@ describe('stored formats', () => {
       expect(report.code, report.stderr).toBe(0);
       const cells = fixture.tables.cells!;
       const count = (status: string): number => cells.filter((cell) => cell.status === status).length;
-      expect(JSON.parse(report.stdout).overall).toMatchObject({
+      const reported = JSON.parse(report.stdout);
+      expect(reported.overall).toMatchObject({
         cells: cells.length,
         passed: count('passed'),
         failed: count('failed'),
         errors: count('error'),
       });
+      // Every error has its kind: stored with it, or given by the migration from its old text.
+      expect(reported.errors).toHaveLength(count('error'));
+      for (const error of reported.errors) expect(error.outcome, error.error).toEqual(expect.any(String));
     });
   }
 

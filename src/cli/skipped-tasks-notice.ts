@@ -1,9 +1,10 @@
 import { type AppAvailability, appAvailabilities, libfaketime } from '../environments/index.ts';
+import type { CellOutcome } from '../store/index.ts';
 import type { AppName, Task } from '../tasks/index.ts';
 
 /**
  * One notice, before a run starts, naming the tasks whose apps cannot run here and the command that
- * enables them; undefined when every task can run. Their cells are still stored, as `skipped:` errors.
+ * enables them; undefined when every task can run. Their cells are still stored, as `skipped` errors.
  */
 export function skippedTasksNotice(
   tasks: readonly Pick<Task, 'id' | 'apps' | 'now'>[],
@@ -33,7 +34,7 @@ function setupCommand(apps: AppName[]): string {
   return apps.length > 0 ? `npx mcp-arena setup --apps ${apps.join(',')}` : 'npx mcp-arena setup';
 }
 
-/** Whether a stored cell error is a skip (an app not available here), which the notice already covered. */
-export function isSkipError(error: string | null | undefined): boolean {
-  return error?.startsWith('skipped:') === true;
+/** Whether a stored cell was skipped (an app not available here), which the notice already covered. */
+export function isSkipped(cell: { outcome: CellOutcome }): boolean {
+  return cell.outcome === 'skipped';
 }

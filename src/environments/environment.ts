@@ -110,8 +110,9 @@ export class Environment {
     );
     const missing = task.tools.filter((tool) => !offered.has(tool));
     if (missing.length > 0) {
+      // The task's list is wrong for these apps: the same every time, so a configuration fault, never retried.
       throw new ArenaError(
-        'APP_START_FAILED',
+        'TASK_INVALID',
         `task ${task.id} lists tools its apps do not offer: ${missing.join(', ')}; offered: ${[...offered].join(', ')}`,
       );
     }

@@ -80,15 +80,22 @@ export function formatReport(report: Report): string {
   if (report.errors.length > 0) {
     sections.push(
       `Errors (infrastructure faults, left out of every rate)\n${formatTable(
-        ['task', 'model', 'mode', 'repeat', 'error'],
-        report.errors.map((error) => [error.taskId, error.model, error.mode, error.repeat, error.error]),
+        ['task', 'model', 'mode', 'repeat', 'kind', 'error'],
+        report.errors.map((error) => [
+          error.taskId,
+          error.model,
+          error.mode,
+          error.repeat,
+          error.outcome ?? '-',
+          error.error,
+        ]),
       )}`,
     );
   }
   if (report.retries.length > 0) {
     sections.push(
       `Retried tries (infrastructure errors the runner tried again)\n${formatTable(
-        ['task', 'model', 'mode', 'repeat', 'try', 'worker', 'tokens in/out', 'cost', 'error'],
+        ['task', 'model', 'mode', 'repeat', 'try', 'worker', 'tokens in/out', 'cost', 'kind', 'error'],
         report.retries.map((retry) => [
           retry.taskId,
           retry.model,
@@ -98,6 +105,7 @@ export function formatReport(report: Report): string {
           retry.worker,
           retry.inputTokens === null ? '-' : `${retry.inputTokens}/${retry.outputTokens}`,
           retry.costUsd === null ? 'unknown' : `$${retry.costUsd.toFixed(4)}`,
+          retry.outcome,
           retry.error,
         ]),
       )}`,

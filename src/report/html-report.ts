@@ -387,11 +387,11 @@ function errorsSection(report: Report, link: Link): string {
     (error) =>
       `<tr><td>${link({ task: error.taskId, model: error.model, mode: error.mode }, text(error.taskId))}</td>
       <td>${text(error.model)}</td><td>${text(error.mode)}</td><td class="num">${error.repeat}</td>
-      <td>${text(error.error)}</td></tr>`,
+      <td>${text(error.outcome ?? '–')}</td><td>${text(error.error)}</td></tr>`,
   );
   return `<section id="errors"><h2>Errors (${report.errors.length})</h2>
     <p class="note">Infrastructure faults (an app that did not start, an interrupted cell): not the agent's failures, so left out of every rate and mean.</p>
-    <table id="errors-table"><thead><tr><th>task</th><th>model</th><th>mode</th><th>repeat</th><th>error</th></tr></thead>
+    <table id="errors-table"><thead><tr><th>task</th><th>model</th><th>mode</th><th>repeat</th><th>kind</th><th>error</th></tr></thead>
     <tbody>${rows.join('')}</tbody></table></section>`;
 }
 
@@ -403,11 +403,11 @@ function retriesSection(report: Report): string {
       <td class="num">${retry.repeat}</td><td class="num">${retry.attempt}</td><td>${text(retry.worker)}</td>
       <td class="num">${retry.inputTokens === null ? '–' : `${retry.inputTokens} / ${retry.outputTokens}`}</td>
       <td class="num">${retry.costUsd === null ? 'unknown' : `$${retry.costUsd.toFixed(4)}`}</td>
-      <td>${text(retry.error)}</td></tr>`,
+      <td>${text(retry.outcome)}</td><td>${text(retry.error)}</td></tr>`,
   );
   return `<section id="retries"><h2>Retried tries (${report.retries.length})</h2>
     <p class="note">Tries that ended in an infrastructure error and were run again; the cell's final result is in the tables above. What a try spent counts in the run's cost.</p>
-    <table id="retries-table"><thead><tr><th>task</th><th>model</th><th>mode</th><th>repeat</th><th>try</th><th>worker</th><th>tokens in / out</th><th>cost</th><th>error</th></tr></thead>
+    <table id="retries-table"><thead><tr><th>task</th><th>model</th><th>mode</th><th>repeat</th><th>try</th><th>worker</th><th>tokens in / out</th><th>cost</th><th>kind</th><th>error</th></tr></thead>
     <tbody>${rows.join('')}</tbody></table></section>`;
 }
 

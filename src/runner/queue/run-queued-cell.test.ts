@@ -30,6 +30,7 @@ function slowCell(costUsd: number, ran: { count: number }): CellRunner {
       mode: plan.mode,
       repeat: plan.repeat,
       status: 'passed',
+      outcome: 'passed',
       score: { earned: 1, total: 1, success: true, score: 1 },
       checkpoints: [],
       trajectory: {
