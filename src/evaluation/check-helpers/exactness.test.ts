@@ -69,6 +69,16 @@ describe('statementsAbout: the facts stated about a subject, not anywhere in the
     expect(statementsAbout(swapped, namePattern('Tom Hein'), { others: [namePattern('Ole Frey')] })).toEqual([
       "tom's in november.",
     ]);
+    const reference =
+      "Hi David,\n\nwith Helga's OK, Tom Hein's EUR 7,500 bonus is entered. It came after the November cut-off, so it is paid with the December 2026 payroll. Ole's is in November.";
+    expect(
+      statementsAbout(reference, namePattern('Tom Hein'), {
+        others: [namePattern('Ole Frey')],
+        continued: true,
+      }),
+    ).toEqual([
+      "with helga's ok, tom hein's eur 7,500 bonus is entered. it came after the november cut-off, so it is paid with the december 2026 payroll.",
+    ]);
     const together = 'Ole and Tom both get their bonus in the December run.';
     expect(statementsAbout(together, namePattern('Ole Frey'), { others })[0]).toMatch(/december/);
   });

@@ -15,6 +15,12 @@ export interface StatementOptions {
    * november and`). Subjects named together (`Ole and Tom both go into December`) share what follows.
    */
   others?: readonly Subject[];
+  /**
+   * A sentence naming the subject goes on in the next sentences of its paragraph until one names the
+   * subject again or another one (`Tom Hein's bonus is entered. It came after the cut-off, so it is paid
+   * in December.`); default false.
+   */
+  continued?: boolean;
 }
 
 const LOOKS_LIKE_HTML = /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i;
@@ -57,6 +63,10 @@ interface Unit {
   text: string;
   /** The headings and lead-ins it stands under, outermost first. */
   heads: Head[];
+  /** A list item or table row (not prose). */
+  item: boolean;
+  /** Its paragraph: prose units of one paragraph share it; every item has its own. */
+  block: number;
 }
 
 const BULLET = /^\s*(?:[-*+•·▪◦‣]|\d{1,3}[.)]|[a-z][.)])\s+/i;
@@ -93,6 +103,7 @@ function parse(text: string): { units: Unit[]; heads: Head[] } {
   let leadIn: Head | undefined;
   let tableHeader: Head | undefined;
   let paragraph: string[] = [];
+  let block = 0;
   const heads = (): Head[] =>
     [section, leadIn, tableHeader].filter((head): head is Head => head !== undefined);
   const flush = (): void => {
@@ -102,7 +113,8 @@ function parse(text: string): { units: Unit[]; heads: Head[] } {
     const last = parts[parts.length - 1]!;
     const endsInLeadIn = /:\s*$/.test(last);
     leadIn = undefined;
-    for (const part of endsInLeadIn ? parts.slice(0, -1) : parts) result.push({ text: part, heads: heads() });
+    for (const part of endsInLeadIn ? parts.slice(0, -1) : parts)
+      result.push({ text: part, heads: heads(), item: false, block });
     // A paragraph that ends in a colon: its last sentence heads the list that follows.
     if (endsInLeadIn) leadIn = newHead(last);
   };
@@ -110,11 +122,13 @@ function parse(text: string): { units: Unit[]; heads: Head[] } {
     const trimmed = line.trim();
     if (trimmed === '') {
       flush();
+      block += 1;
       tableHeader = undefined;
       continue;
     }
     if (MARKDOWN_HEADING.test(line) || EMPHASIS_LINE.test(line)) {
       flush();
+      block += 1;
       section = newHead(trimmed);
       leadIn = undefined;
       tableHeader = undefined;
@@ -128,7 +142,9 @@ function parse(text: string): { units: Unit[]; heads: Head[] } {
         tableHeader = newHead(trimmed);
         continue;
       }
-      result.push({ text: trimmed, heads: heads() });
+      block += 1;
+      result.push({ text: trimmed, heads: heads(), item: true, block });
+      block += 1;
       continue;
     }
     if (/:\s*$/.test(trimmed) && paragraph.length === 0 && trimmed.length <= 80) {
@@ -149,8 +165,8 @@ function parse(text: string): { units: Unit[]; heads: Head[] } {
 /**
  * The statements of a text that are about the subject, each as normalised, accent-free, lower-case text
  * with what it stands under prepended on lines of its own: the sentence (or clause) of prose, the list
- * item, the table row that names it; and when a heading or lead-in names it, everything under that
- * (`Key results below 0.40:` and its list). Compare the values in them (`datesIn`, `amountsIn`,
+ * item, the table row that names it; and when a heading or lead-in names it, the list or table under it
+ * (`Key results below 0.40:` and its items), or the prose under it when it heads no list. Compare the values in them (`datesIn`, `amountsIn`,
  * `mentionsDate(..., {only: true})`) with the expected ones, instead of searching a whole mail.
  */
 export function statementsAbout(text: string, subject: Subject, options: StatementOptions = {}): string[] {
@@ -164,7 +180,9 @@ export function statementsAbout(text: string, subject: Subject, options: Stateme
       // A heading or lead-in that names the subject: everything under it is about the subject.
       if (done.has(head)) continue;
       done.add(head);
-      const under = all.filter((each) => each.heads.includes(head));
+      // Its list or table when it has one (a remark below the list is not a member), else its prose.
+      const inside = all.filter((each) => each.heads.includes(head));
+      const under = inside.some((each) => each.item) ? inside.filter((each) => each.item) : inside;
       found.push(
         [
           ...unit.heads.slice(0, unit.heads.indexOf(head) + 1).map((each) => each.text),
@@ -179,7 +197,17 @@ export function statementsAbout(text: string, subject: Subject, options: Stateme
     const mentioned = mentionsOf(own, subject);
     if (mentioned.length === 0) continue;
     const part = others.length === 0 ? own : partAbout(own, mentioned, others);
-    found.push([...unit.heads.map((each) => comparable(each.text)), part].join('\n'));
+    const following: string[] = [];
+    if (options.continued && !unit.item)
+      for (const next of all.slice(all.indexOf(unit) + 1)) {
+        const text = comparable(next.text);
+        if (next.item || next.block !== unit.block) break;
+        if ([subject, ...others].some((each) => mentionsOf(text, each).length > 0)) break;
+        following.push(text);
+      }
+    found.push(
+      [...unit.heads.map((each) => comparable(each.text)), [part, ...following].join(' ')].join('\n'),
+    );
   }
   // A lead-in with nothing under it is a statement of its own.
   for (const head of heads)
