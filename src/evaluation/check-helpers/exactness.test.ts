@@ -159,6 +159,22 @@ describe('quantities and numbers as people write them', () => {
     ])
       expect(valuesByLabel(text, labels), text).toEqual({ system: [60], counted: [46] });
     expect(valuesByLabel('system 46, counted 60', labels)).toEqual({ system: [46], counted: [60] });
+    // Dates, times and ids are no figures: `counted on 2026-11-23 in CC-W48-B17: 46`.
+    expect(
+      valuesByLabel('Counted on 2026-11-23 at 9:30 in CC-W48-B17: 46; system (HP-11288) 60', labels),
+    ).toEqual({
+      system: [60],
+      counted: [46],
+    });
+    const invoice = { invoiced: 'invoiced', accepted: 'accepted', received: 'received' };
+    expect(
+      valuesByLabel('invoiced 50, accepted 44 (50 received, 6 rejected at goods-in on 2026-11-16)', invoice),
+    ).toEqual({ invoiced: [50], accepted: [44], received: [50] });
+    expect(valuesByLabel('received/invoiced: 80/120', invoice)).toEqual({
+      invoiced: [120],
+      accepted: [],
+      received: [80],
+    });
     expect(valuesByLabel('variance of 14 units', labels)).toEqual({ system: [], counted: [] });
   });
 

@@ -33,7 +33,18 @@ export function valuesByLabel<Key extends string>(
   const add = (key: Key, written: string): void => {
     for (const value of amountsIn(written)) if (!result[key].includes(value)) result[key].push(value);
   };
-  const lines = stripAccents(normalizeText(text, { keepLines: true })).split('\n');
+  // Dates, times and ids hold digits that are no figure of anything (`2026-11-13`, `9:30`, `CC-W48-B17`).
+  const blank = (match: string): string => ' '.repeat(match.length);
+  const lines = stripAccents(normalizeText(text, { keepLines: true }))
+    .replace(
+      /(?<!\d)\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?!\d)|(?<![\d.])\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)/g,
+      blank,
+    )
+    .replace(/(?<!\d)\d{1,2}:\d{2}(?!\d)/g, blank)
+    .replace(/(?<![\p{L}\p{N}])\p{L}+[-_/#]?\d[\p{L}\p{N}]*(?:[-_/.]\p{L}*\d[\p{L}\p{N}]*)*/gu, blank)
+    .replace(/(?<![\p{L}\p{N}])\d+[-_]\p{L}[\p{L}\p{N}-]*/gu, blank)
+    .split('\n')
+    .map((line) => line.replace(/ {2,}/g, ' '));
   // Tables: a header row naming the labels, rows of cells below it.
   const cells = (line: string): string[] =>
     line
@@ -77,23 +88,40 @@ export function valuesByLabel<Key extends string>(
         mask(match.index, match[0].length);
       }
     }
-  // A number after its label (`system 60`, `system qty: 60`, `system quantity of 60`), else right before
-  // one (`46 counted`, `60 in the system`).
+  // A number right before its label (`46 counted`, `50 received`, `60 in the system`) unless it stands
+  // right after another label (`system 60 counted 46`); else the first number after it (`system 60`,
+  // `system qty: 60`, `counted on Monday: 46`) with no other label between.
+  const occurrences = patterns
+    .flatMap(({ key, source: label }) =>
+      [...plain.matchAll(new RegExp(label, 'gu'))].map((match) => ({
+        key,
+        start: match.index,
+        end: match.index + match[0].length,
+      })),
+    )
+    .sort((a, b) => a.start - b.start);
+  const labelEndsAt = (position: number): boolean =>
+    occurrences.some((each) => /^[\s:=]*$/.test(plain.slice(each.end, position)) && each.end <= position);
   const claimed = new Set<number>();
-  for (const { key, source: label } of patterns) {
-    const after = new RegExp(`(${label})([^\\d\\n|;]{0,30}?)${NUMBER}`, 'gu');
-    for (const match of plain.matchAll(after)) {
-      if (anyLabel.test(match[2]!)) continue;
-      claimed.add(match.index + match[0].length - match[3]!.length);
-      add(key, match[3]!);
-    }
-  }
-  for (const { key, source: label } of patterns) {
+  const numbered = new Set<(typeof occurrences)[number]>();
+  for (const occurrence of occurrences) {
     const before = new RegExp(
-      `(?<![\\d.,/])${NUMBER}${UNIT}\\s*(?:(?:in|on|per)\\s+(?:the\\s+)?)?(${label})`,
-      'gu',
-    );
-    for (const match of plain.matchAll(before)) if (!claimed.has(match.index)) add(key, match[1]!);
+      `(?<![\\d.,/])${NUMBER}${UNIT}\\s*(?:(?:in|on|per)\\s+(?:the\\s+)?)?$`,
+      'u',
+    ).exec(plain.slice(0, occurrence.start));
+    if (!before || labelEndsAt(before.index)) continue;
+    claimed.add(before.index);
+    numbered.add(occurrence);
+    add(occurrence.key, before[1]!);
+  }
+  for (const occurrence of occurrences) {
+    if (numbered.has(occurrence)) continue;
+    const after = new RegExp(`^([^\\d\\n|;]{0,30}?)${NUMBER}`, 'u').exec(plain.slice(occurrence.end));
+    if (!after || anyLabel.test(after[1]!)) continue;
+    const at = occurrence.end + after[0].length - after[2]!.length;
+    if (claimed.has(at)) continue;
+    claimed.add(at);
+    add(occurrence.key, after[2]!);
   }
   return result;
 }
