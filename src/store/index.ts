@@ -10,6 +10,7 @@ export type {
   RunOptionsRecord,
   RunOwner,
   RunRecord,
+  SavedCell,
 } from './records.ts';
 export {
   CELL_OUTCOMES,

@@ -18,6 +18,7 @@ import type {
   RunOverview,
   RunOwner,
   RunRecord,
+  SavedCell,
 } from './records.ts';
 import { toCellSummary, toToolCallRecord } from './row-mappers.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
@@ -132,7 +133,7 @@ export class Store {
   }
 
   /** Marks a run as stored by this process (a new run, a resumed one, a worker's) and keeps it marked. */
-  private async claim(runId: string): Promise<void> {
+  private async adoptRun(runId: string): Promise<void> {
     if (this.owned.has(runId)) return;
     await this.sql.query('update runs set owner = $2, heartbeat_at = now() where id = $1', [
       runId,
@@ -164,11 +165,12 @@ export class Store {
    * Saves a finished cell with its turns, tool calls, checkpoints and tool searches (retrieval records)
    * in one transaction: all or nothing.
    * `replaceInterrupted`: in the same transaction, first drop this cell's row if it is an interrupted
-   * error (a resumed run redoing it); any other row already there makes the save fail (unique key).
+   * error (a resumed run redoing it). Any other row already there stands, and this cell is dropped
+   * (`stored: false`): another process ran the same cell and committed first.
    */
-  async saveCell(cell: CellRecord, options: { replaceInterrupted?: boolean } = {}): Promise<void> {
-    await this.claim(cell.runId);
-    await this.sql.transaction(async (tx) => {
+  async saveCell(cell: CellRecord, options: { replaceInterrupted?: boolean } = {}): Promise<SavedCell> {
+    await this.adoptRun(cell.runId);
+    return this.sql.transaction(async (tx): Promise<SavedCell> => {
       if (options.replaceInterrupted) {
         await tx.query(
           `delete from cells where run_id = $1 and task_id = $2 and model = $3 and mode = $4 and repeat = $5
@@ -176,8 +178,17 @@ export class Store {
           [cell.runId, cell.taskId, cell.model, cell.mode, cell.repeat],
         );
       }
-      await insertCell(tx, cell);
+      if (!(await insertCell(tx, cell))) {
+        const rows = await tx.query<Record<string, unknown>>(
+          'select * from cells where run_id = $1 and task_id = $2 and model = $3 and mode = $4 and repeat = $5',
+          [cell.runId, cell.taskId, cell.model, cell.mode, cell.repeat],
+        );
+        // The conflicting row is committed (the insert waited for it), so this reads it.
+        if (!rows[0]) throw new ArenaError('STORE_FAILED', `cell ${cell.id} conflicts with a row not found`);
+        return { stored: false, existing: toCellSummary(rows[0]) };
+      }
       await insertRetrievalRecords(tx, cell.id, cell.retrieval ?? []);
+      return { stored: true };
     });
   }
 
