@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import { arenaHome } from '../arena-home.ts';
 import type { Turn } from '../agent/index.ts';
@@ -24,9 +23,8 @@ import { toCellSummary, toToolCallRecord } from './row-mappers.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import type { SqlClient } from './sql-client.ts';
 import { insertCell, insertRetrievalRecords } from './cell-writes.ts';
+import { claimRunOwnership, currentOwner, HEARTBEAT_MS, type RunClaim } from './run-owner.ts';
 
-/** How often a process storing a run says it is still running (`mcp-arena runs`). */
-export const HEARTBEAT_MS = 5_000;
 /** Key of the advisory lock migrations hold (any fixed number). */
 const MIGRATION_LOCK = 0x6d637061;
 
@@ -122,14 +120,21 @@ export class Store {
     const run: RunRecord = { id: newRunId(), createdAt: new Date(), config };
     await this.sql.query(
       'insert into runs (id, created_at, config, owner, heartbeat_at) values ($1, $2, $3, $4, now())',
-      [run.id, run.createdAt, JSON.stringify(config), JSON.stringify(this.owner())],
+      [run.id, run.createdAt, JSON.stringify(config), JSON.stringify(currentOwner())],
     );
     this.own(run.id);
     return run;
   }
 
-  private owner(): RunOwner {
-    return { host: os.hostname(), pid: process.pid, command: process.argv.slice(2).join(' ') };
+  /**
+   * Takes over a stopped run for this process (`run --resume`), or refuses while its owner is running it
+   * (a fresh heartbeat and, on this host, a live process). Of two processes claiming it at once, one gets it.
+   */
+  async claimRun(runId: string): Promise<RunClaim> {
+    if (this.owned.has(runId)) return { claimed: true };
+    const claim = await claimRunOwnership(this.sql, runId);
+    if (claim.claimed) this.own(runId);
+    return claim;
   }
 
   /** Marks a run as stored by this process (a new run, a resumed one, a worker's) and keeps it marked. */
@@ -137,7 +142,7 @@ export class Store {
     if (this.owned.has(runId)) return;
     await this.sql.query('update runs set owner = $2, heartbeat_at = now() where id = $1', [
       runId,
-      JSON.stringify(this.owner()),
+      JSON.stringify(currentOwner()),
     ]);
     this.own(runId);
   }
