@@ -15,6 +15,7 @@ import {
   isRetrieverKind,
   missingVectors,
   needsEmbedder,
+  needsUniverseVectors,
   RETRIEVER_KINDS,
   type Retriever,
   type RetrieverKind,
@@ -125,6 +126,7 @@ async function searchRetriever(options: SearchOptions, universe: ToolSpec[]): Pr
   const kind = parseRetrieverKind(options.retriever ?? 'hybrid');
   if (!needsEmbedder(kind)) return createRetriever(kind, universe);
   const embedder = embedderFromOptions(options);
+  if (!needsUniverseVectors(kind)) return createRetriever(kind, universe, { embedder });
   const missing = missingVectors(universe, embedder);
   if (options.retriever === undefined && missing > DEFAULT_WAIT_LIMIT) {
     say(

@@ -44,6 +44,19 @@ describe('createRetrieverAtOnce', () => {
     expect(messages.at(-1)).toBe('vectors ready: hybrid answers from now on');
   });
 
+  it('answers with rerank at once over a universe without vectors, embedding only the candidates of a query', async () => {
+    const embedder = new HashingEmbedder();
+    const retriever = await createRetrieverAtOnce('rerank', FIXTURE_TOOLS, {
+      embedder,
+      waitLimit: 0,
+      rerank: { candidates: 3 },
+    });
+    expect(retriever.kind).toBe('rerank');
+    expect(embedder.textsEmbedded).toBe(0);
+    await retriever.search(FIXTURE_QUERIES[0]!.query, 5);
+    expect(embedder.textsEmbedded).toBeLessThanOrEqual(4); // the query and at most 3 candidates
+  });
+
   it('builds before answering when few vectors are missing', async () => {
     const retriever = await createRetrieverAtOnce('hybrid', FIXTURE_TOOLS, {
       embedder: new HashingEmbedder(),

@@ -5,10 +5,11 @@ import { createEmbedder } from './create-embedder.ts';
 import { DenseRetriever } from './dense-retriever.ts';
 import type { Embedder } from './embedder.ts';
 import { type HybridOptions, HybridRetriever } from './hybrid-retriever.ts';
+import { type RerankOptions, RerankRetriever } from './rerank-retriever.ts';
 import type { Retriever } from './retriever.ts';
 import { type ServerThenToolOptions, ServerThenToolRetriever } from './server-then-tool-retriever.ts';
 
-export const RETRIEVER_KINDS = ['bm25', 'bm25-plain', 'dense', 'hybrid', 'servers-then-tools'] as const;
+export const RETRIEVER_KINDS = ['bm25', 'bm25-plain', 'dense', 'hybrid', 'servers-then-tools', 'rerank'] as const;
 export type RetrieverKind = (typeof RETRIEVER_KINDS)[number];
 
 export interface RetrieverOptions {
@@ -17,6 +18,15 @@ export interface RetrieverOptions {
   bm25?: Bm25Options;
   hybrid?: HybridOptions;
   serverThenTool?: ServerThenToolOptions;
+  rerank?: RerankOptions;
+}
+
+/**
+ * Whether a kind ranks with every tool's vector (dense, hybrid, servers-then-tools), so a universe must be
+ * embedded before it answers. `rerank` embeds only its lexical candidates, when it meets them.
+ */
+export function needsUniverseVectors(kind: RetrieverKind): boolean {
+  return kind === 'dense' || kind === 'hybrid' || kind === 'servers-then-tools';
 }
 
 export function isRetrieverKind(value: string): value is RetrieverKind {
@@ -46,6 +56,12 @@ export async function createRetriever(
         tools,
         options.embedder ?? createEmbedder(),
         options.serverThenTool,
+      );
+    case 'rerank':
+      return new RerankRetriever(
+        new Bm25Retriever(tools, { ...options.bm25, variant: 'fielded' }),
+        options.embedder ?? createEmbedder(),
+        options.rerank,
       );
     default:
       throw new ArenaError(
