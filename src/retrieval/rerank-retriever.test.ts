@@ -93,10 +93,9 @@ describe('RerankRetriever', () => {
       [f, 1],
     ]);
     // With weight w only candidates scoring at least (1 - w) of the best can pass it: 0.7 + 0.2 < 1.
-    const hits = await new RerankRetriever(new FixedRetriever(ranking), embedder, { denseWeight: 0.2 }).search(
-      'q',
-      5,
-    );
+    const hits = await new RerankRetriever(new FixedRetriever(ranking), embedder, {
+      denseWeight: 0.2,
+    }).search('q', 5);
     expect(hits[0]!.tool.name).toBe(a.name);
     // Rank fusion keeps it in the top 5 too.
     const rrf = await new RerankRetriever(new FixedRetriever(ranking), embedder, {
@@ -121,7 +120,10 @@ describe('RerankRetriever', () => {
       [b, 0.9],
       [g, 1],
     ]);
-    const hits = await new RerankRetriever(lexical, embedder, { candidates: 2, denseWeight: 0.5 }).search('q', 5);
+    const hits = await new RerankRetriever(lexical, embedder, { candidates: 2, denseWeight: 0.5 }).search(
+      'q',
+      5,
+    );
     expect(names(hits)).toEqual([b.name, a.name, c.name, d.name, e.name]);
     expect(embedder.embedded).toHaveLength(3); // the query and two candidates, never g
     for (let index = 1; index < hits.length; index++)

@@ -7,7 +7,7 @@ import { DEFAULT_MAX_QUERY_LENGTH } from './dense-retriever.ts';
 export type RerankFusion = 'score' | 'rrf';
 
 export interface RerankOptions {
-  /** Lexical candidates the dense score may reorder (default 20); tools below them keep the lexical order. */
+  /** Lexical candidates the dense score may reorder (default 10); tools below them keep the lexical order. */
   candidates?: number;
   /**
    * Weight of the dense side (default 0.2, fitted on the training part of the OpenAPI agent queries and the
@@ -44,7 +44,7 @@ export class RerankRetriever implements Retriever {
     this.lexical = lexical;
     this.embedder = embedder;
     this.options = {
-      candidates: options.candidates ?? 20,
+      candidates: options.candidates ?? 10,
       denseWeight: options.denseWeight ?? 0.2,
       fusion: options.fusion ?? 'score',
       rrfConstant: options.rrfConstant ?? 60,
