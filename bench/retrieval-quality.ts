@@ -10,7 +10,7 @@
  * operations of the OpenAPI corpus). Vectors are cached under $MCP_ARENA_HOME/cache (or .mcp-arena/cache); the
  * first run embeds ~5k texts with USE-lite (minutes). Retrievers that need every tool's vector (dense, hybrid-rrf,
  * servers-then-tools) are measured on the 23k OpenAPI universe only when its vectors are all cached (`tools
- * embed`, 20+ minutes); `rerank` needs only its candidates' vectors.
+ * embed`, 20+ minutes); `hybrid` needs only its candidates' vectors.
  *
  * Also sweeps the settings of the hybrid retrievers and picks them, and the default, on the selection sets (the
  * agent-written ones: LiveMCPBench routes and the OpenAPI agent queries' train part), never on the test part.
@@ -133,7 +133,7 @@ type Row = RetrievalEvaluation | undefined;
 const embedder = createEmbedder();
 const report: Array<{ set: string; tools: number; queries: number; selection: boolean; rows: Row[] }> = [];
 const sweeps: Array<{ set: string; retriever: string; recall5: number; mrr: number }> = [];
-const ROW_NAMES = ['bm25-plain', 'bm25', 'dense', 'hybrid-rrf', 'servers-then-tools', 'rerank'];
+const ROW_NAMES = ['bm25-plain', 'bm25', 'dense', 'hybrid-rrf', 'servers-then-tools', 'hybrid'];
 const started = performance.now();
 for (const set of sets) {
   const lexical = new Bm25Retriever(set.tools);
@@ -171,7 +171,7 @@ for (const set of sets) {
     for (const fusion of RERANK_SWEEP.fusion)
       for (const weight of RERANK_SWEEP.weight)
         await sweep(
-          `rerank ${fusion} N=${candidates} w=${weight}`,
+          `hybrid ${fusion} N=${candidates} w=${weight}`,
           new RerankRetriever(lexical, embedder, { candidates, fusion, denseWeight: weight, maxQueryLength }),
         );
   console.error(`${set.name}: done at ${((performance.now() - started) / 1000).toFixed(0)} s`);
