@@ -33,7 +33,7 @@ import {
   VerdictStore,
 } from '../store/index.ts';
 import type { ToolUniverse } from '../gateway/index.ts';
-import { isRetrieverKind, RETRIEVER_KINDS } from '../retrieval/index.ts';
+import { DEFAULT_RETRIEVER, isRetrieverKind, RETRIEVER_KINDS } from '../retrieval/index.ts';
 import { loadSuite } from '../tasks/index.ts';
 import { addModelOptions } from './model-options.ts';
 import { collect, positiveInteger, printJson, toolMode, usdAmount, wholeNumber } from './options.ts';
@@ -95,7 +95,7 @@ export function registerRunCommand(program: Command): void {
     .option('--json', 'print the result as JSON')
     .option('--universe <file>', 'universe YAML (as for `gateway --config`) whose tools are the distractors')
     .option('--distractors <n>', 'distractor servers from --universe added in servers mode', wholeNumber)
-    .option('--retriever <kind>', 'how retrieval mode ranks tools (default bm25)')
+    .option('--retriever <kind>', `how retrieval mode ranks tools (default ${DEFAULT_RETRIEVER})`)
     .option('--unsafe-sandbox', 'let the sandbox app run without isolation where bubblewrap is missing')
     .option(
       '--call-timeout <seconds>',
