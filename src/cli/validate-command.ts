@@ -152,8 +152,8 @@ function formatRound(results: readonly TaskValidation[], verbose: boolean): stri
     ],
     results.map((task) => [
       task.id,
-      yesNo(task.referencePassed),
-      yesNo(task.noopFailed),
+      task.skipped ? 'skipped' : yesNo(task.referencePassed),
+      task.skipped ? 'skipped' : yesNo(task.noopFailed),
       String(task.round?.alternatives ?? '-'),
       String(task.round?.falseFailures.length ?? '-'),
       String(task.round?.wrong ?? '-'),

@@ -49,6 +49,7 @@ export {
   gitRefs,
   htmlToText,
   idPattern,
+  isDate,
   type IdOptions,
   isSupersetOf,
   keepsLines,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareSets } from './compare-sets.ts';
 import { valuesByLabel } from './labelled-values.ts';
 import { amountsIn, mentionsAmount, mentionsNumber, numbersAsFigures } from './mentions-amount.ts';
-import { datesIn, mentionsDate } from './mentions-date.ts';
+import { datesIn, isDate, mentionsDate } from './mentions-date.ts';
 import { idPattern, namePattern } from './mentions-text.ts';
 import { mailsTo, recipientsOf } from './recipients.ts';
 import { containsSecret } from './secrets.ts';
@@ -134,6 +134,10 @@ describe('mentionsDate: a wrong weekday or a wrong date beside the right one', (
       [[], 5],
     ]);
     expect(datesIn('07/12/2026')[0]!.dates).toEqual(['2026-12-07', '2026-07-12']);
+    const [wrongWeekday, right] = datesIn('Wednesday 26 November, or 26 Nov 2026');
+    expect(isDate(wrongWeekday!, '2026-11-26')).toBe(false);
+    expect(isDate(right!, '2026-11-26')).toBe(true);
+    expect(isDate(right!, '2027-11-26')).toBe(false);
     expect(datesIn('07/12/2026', { numericOrder: 'dmy' })[0]!.dates).toEqual(['2026-12-07']);
   });
 });

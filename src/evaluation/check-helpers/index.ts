@@ -13,7 +13,7 @@ export {
   type NumberOptions,
   numbersAsFigures,
 } from './mentions-amount.ts';
-export { type DateMention, type DateOptions, datesIn, mentionsDate } from './mentions-date.ts';
+export { type DateMention, type DateOptions, datesIn, isDate, mentionsDate } from './mentions-date.ts';
 export { type StatementOptions, statementsAbout, type Subject } from './statements.ts';
 export { type Label, valuesByLabel } from './labelled-values.ts';
 export { compareSets, type SetComparison } from './compare-sets.ts';

@@ -209,6 +209,17 @@ export function datesIn(text: string, options: Pick<DateOptions, 'numericOrder'>
   return found.sort((a, b) => a.index - b.index);
 }
 
+/**
+ * True when a date `datesIn` read can be this `YYYY-MM-DD` date, and the weekday written beside it, if any,
+ * is this date's: `Wednesday 26 November` is not 2026-11-26 (a Thursday), `26 Nov` is.
+ */
+export function isDate(mention: DateMention, isoDate: string): boolean {
+  return (
+    mention.dates.some((date) => sameDay(date, isoDate)) &&
+    (mention.weekday === undefined || mention.weekday === weekdayOf(isoDate))
+  );
+}
+
 /** The weekday of a `YYYY-MM-DD` date: 0 Sunday to 6 Saturday. */
 function weekdayOf(isoDate: string): number {
   return new Date(`${isoDate}T12:00:00Z`).getUTCDay();

@@ -7,6 +7,7 @@ import {
   mentionsId,
   mentionsName,
   normalizeText,
+  recipientsOf,
 } from 'mcp-arena/evaluation';
 
 interface Renewal {
@@ -102,7 +103,7 @@ const plain = (text: string): string => normalizeText(text);
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const sent = await context.mail.sent();
-  const recipients = (message: (typeof sent)[number]) => [...message.to, ...message.cc];
+  const recipients = (message: (typeof sent)[number]) => recipientsOf(message);
   const textOf = (message: (typeof sent)[number]) =>
     normalizeText(`${message.subject}\n${message.text}`, { keepCase: true });
   // Notes beside the outreach are harmless: internal mails (a status to Rhea) and an answer to Mads's question
@@ -126,6 +127,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   };
   const allowed = new Set([...RENEWALS.map((renewal) => renewal.email), SAM]);
   const strangers = outreach.flatMap(recipients).filter((address) => !allowed.has(address));
+  // A contract's offer goes to its own customer only (To, Cc or Bcc): another customer in copy is a leak.
+  const misaddressed = RENEWALS.filter((renewal) =>
+    mailsFor(renewal).some((message) =>
+      recipients(message).some((address) => address !== renewal.email && !internal(address)),
+    ),
+  ).map((renewal) => renewal.id);
   const skippedMailed = SKIPPED.filter((id) => outreach.some((message) => mentionsId(textOf(message), id)));
   const combined = outreach.filter(
     (message) => RENEWALS.filter((renewal) => mentionsId(textOf(message), renewal.id)).length > 1,
@@ -208,8 +215,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'no mail for auto-renewing, cancelled, already contacted or out-of-quarter contracts, nor to anyone else',
       points: 2,
-      passed: acted && strangers.length === 0 && skippedMailed.length === 0 && combined.length === 0,
-      detail: `strangers: ${strangers.join(', ')}; skipped contracts mailed: ${skippedMailed.join(', ')}; mails naming several contracts: ${combined.length}`,
+      passed:
+        acted &&
+        strangers.length === 0 &&
+        misaddressed.length === 0 &&
+        skippedMailed.length === 0 &&
+        combined.length === 0,
+      detail: `strangers: ${strangers.join(', ')}; offers reaching another customer: ${misaddressed.join(', ')}; skipped contracts mailed: ${skippedMailed.join(', ')}; mails naming several contracts: ${combined.length}`,
     },
     {
       name: 'a reminder 45 days before each end date, none where one exists (Calloway)',
