@@ -2,10 +2,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadTask } from '../src/tasks/index.ts';
 import { bin, isolatedEnv, repoRoot, runCli } from './cli.ts';
+import { missingApps } from './missing-apps.ts';
 
 // Four apps, two of them services (IMAP, CalDAV) besides the MCP servers: everything a Ctrl-C could cut.
 const TASK = 'suites/core/offboard-employee';
+const missing = missingApps(loadTask(TASK).apps, 'the Ctrl-C test');
 
 /** Resolves once `count` cells have recorded a child process (their MCP servers are up). */
 async function cellsWithChildren(cells: string, count: number): Promise<void> {
@@ -25,7 +28,7 @@ async function cellsWithChildren(cells: string, count: number): Promise<void> {
   throw new Error(`${count} cells never started`);
 }
 
-describe('Ctrl-C in a terminal (SIGINT to the whole process group)', () => {
+describe.skipIf(missing.length > 0)('Ctrl-C in a terminal (SIGINT to the whole process group)', () => {
   it('lets the cells in flight finish for real, stores none as failed, and --resume completes the run', async () => {
     const env = isolatedEnv();
     // As a shell runs a foreground job: the CLI leads its own process group, and Ctrl-C signals all of it.
