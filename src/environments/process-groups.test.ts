@@ -155,16 +155,20 @@ describe('servers and services of a cell', () => {
           `const transport = new GroupStdioTransport({ command: 'sh', args: ['-c', 'sleep 300; echo ${marker}'], env: { PATH: process.env.PATH }, stderr: 'ignore' });`,
           'await transport.start();',
           "process.stdout.write('started\\n');",
-          how === 'exit' ? 'setTimeout(() => process.exit(0), 200);' : 'setInterval(() => {}, 1000);',
+          // Exits when the test closes its stdin (once it has seen the group's process), or lives on.
+          how === 'exit'
+            ? "process.stdin.on('end', () => process.exit(0)).resume();"
+            : 'setInterval(() => {}, 1000);',
         ].join('\n'),
       );
       const holder = spawn(process.execPath, ['--import', 'tsx', script], {
-        stdio: ['ignore', 'pipe', 'inherit'],
+        stdio: ['pipe', 'pipe', 'inherit'],
       });
       await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
       await until(() => processesNaming(marker).length > 0);
       const exited = new Promise((resolve) => holder.on('exit', resolve));
-      if (how !== 'exit') holder.kill(how as NodeJS.Signals);
+      if (how === 'exit') holder.stdin.end();
+      else holder.kill(how as NodeJS.Signals);
       await exited;
       await until(() => processesNaming(marker).length === 0);
       expect(existsSync(script)).toBe(true);
