@@ -9,12 +9,13 @@ import {
   type CellPlan,
   DEFAULT_HARNESS_TIMEOUT_SECONDS,
   DEFAULT_RETRIES,
+  interruption,
   isInterrupted,
   loadRunUniverse,
   localizeRunConfig,
-  outcomeOfSummary,
   planCells,
   ProgressDisplay,
+  progressOfSummary,
   remainingCells,
   runCells,
   RunProgress,
@@ -304,7 +305,7 @@ async function runLocally(
 ): Promise<boolean> {
   const progress = new RunProgress(plans.length);
   for (const cell of stored.filter((candidate) => !isInterrupted(candidate)))
-    progress.addEarlier(outcomeOfSummary(cell));
+    progress.addEarlier(progressOfSummary(cell));
   const display = new ProgressDisplay(progress, process.stderr, {
     live: process.stderr.isTTY === true && !options.json,
   });
@@ -314,7 +315,7 @@ async function runLocally(
     if (interrupt.signal.aborted) return;
     if (stop.signal.aborted) {
       display.note('Interrupted: cells in flight end as errors (interrupted).');
-      interrupt.abort(new Error('interrupted'));
+      interrupt.abort(interruption());
       return;
     }
     display.note(
@@ -325,7 +326,7 @@ async function runLocally(
   };
   const onSigterm = (): void => {
     stop.abort();
-    interrupt.abort(new Error('interrupted'));
+    interrupt.abort(interruption());
   };
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);

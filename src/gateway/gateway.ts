@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { closestNames } from '../agent/index.ts';
+import { closestNames } from '../catalog/index.ts';
 import {
   decide,
   type PolicyDecision,

@@ -68,6 +68,7 @@ export async function importLiveMcpBench(store: Store, dir: string): Promise<Imp
       mode: 'retrieval',
       repeat: 0,
       status: human ? 'passed' : 'failed',
+      outcome: human ? 'passed' : 'failed',
       score: { earned: human ? 1 : 0, total: 1, success: human, score: human ? 1 : 0 },
       checkpoints: [],
       trajectory: cell.trajectory,

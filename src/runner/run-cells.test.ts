@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultModelSettings, ZERO_USAGE } from '../models/index.ts';
-import { type CellRecord, Store } from '../store/index.ts';
+import { type CellRecord, ERROR_OUTCOMES, type ErrorOutcome, Store } from '../store/index.ts';
 import type { Task } from '../tasks/index.ts';
+import { classifyAbort } from './classify-cell-error.ts';
 import { planCells } from './plan-cells.ts';
 import { ProgressDisplay } from './progress-display.ts';
 import type { CellPlan } from './run-cell.ts';
@@ -15,6 +16,7 @@ function task(id: string): Task {
   return { id, title: id, category: 'test', difficulty: 'easy' } as Task;
 }
 
+/** A cell of `status`; an error is an `app-fault` unless `extra` gives its outcome. */
 function record(
   plan: CellPlan,
   runId: string,
@@ -22,6 +24,7 @@ function record(
   extra: Partial<CellRecord> = {},
 ): CellRecord {
   return {
+    outcome: status === 'error' ? 'app-fault' : status,
     id: crypto.randomUUID(),
     runId,
     taskId: plan.task.id,
@@ -95,7 +98,8 @@ describe('runCells', () => {
         if (plan.task.id === 'flaky' && attempt < 3)
           return record(plan, run, 'error', { error: `provider 503 #${attempt}` });
         if (plan.task.id === 'broken') return record(plan, run, 'error', { error: 'app did not start' });
-        if (plan.task.id === 'skipped') return record(plan, run, 'error', { error: 'skipped: no git' });
+        if (plan.task.id === 'skipped')
+          return record(plan, run, 'error', { outcome: 'skipped', error: 'app git is not available' });
         return record(plan, run, plan.task.id === 'wrong' ? 'failed' : 'passed');
       },
     });
@@ -103,9 +107,17 @@ describe('runCells', () => {
     expect(result.cells).toHaveLength(4);
     const cells = Object.fromEntries((await store.listCells(runId)).map((cell) => [cell.taskId, cell]));
     expect(cells.flaky).toMatchObject({ status: 'passed' });
-    expect(cells.broken).toMatchObject({ status: 'error', error: 'app did not start (after 3 attempts)' });
+    expect(cells.broken).toMatchObject({
+      status: 'error',
+      outcome: 'app-fault',
+      error: 'app did not start (after 3 attempts)',
+    });
     expect(cells.wrong).toMatchObject({ status: 'failed' });
-    expect(cells.skipped).toMatchObject({ status: 'error', error: 'skipped: no git' });
+    expect(cells.skipped).toMatchObject({
+      status: 'error',
+      outcome: 'skipped',
+      error: 'app git is not available',
+    });
     const attempts = await store.listAttempts(runId);
     expect(attempts.filter((attempt) => attempt.taskId === 'flaky').map((attempt) => attempt.error)).toEqual([
       'provider 503 #1',
@@ -115,6 +127,43 @@ describe('runCells', () => {
       attempts.filter((attempt) => attempt.taskId === 'broken').map((attempt) => attempt.attempt),
     ).toEqual([1, 2, 3]);
     expect(events.filter((event) => event.type === 'cell-attempt-error' && event.willRetry)).toHaveLength(4);
+  });
+
+  it('decides retries by the outcome kind, never by the error text', async () => {
+    const { store, runId } = await openRun();
+    const plans = planCells(ERROR_OUTCOMES.map(task), ['a'], ['oracle'], 1);
+    const tries = new Map<string, number>();
+    await runCells({
+      runId,
+      plans,
+      settings,
+      store,
+      concurrency: 2,
+      retries: 1,
+      runOne: async (plan, run) => {
+        tries.set(plan.task.id, (tries.get(plan.task.id) ?? 0) + 1);
+        // The text says the opposite of the kind: only the kind counts.
+        const error = plan.task.id === 'app-fault' ? 'skipped: interrupted' : 'app did not start';
+        return record(plan, run, 'error', { outcome: plan.task.id as ErrorOutcome, error });
+      },
+    });
+    expect(Object.fromEntries(tries)).toEqual({
+      skipped: 1,
+      interrupted: 1,
+      configuration: 1,
+      'harness-timeout': 2,
+      'app-fault': 2,
+      'provider-fault': 2,
+      'harness-fault': 2,
+    });
+    const stored = await store.listCells(runId);
+    expect(stored.map((cell) => [cell.taskId, cell.outcome]).sort()).toEqual(
+      ERROR_OUTCOMES.map((outcome) => [outcome, outcome]).sort(),
+    );
+    const attempts = await store.listAttempts(runId);
+    expect(new Set(attempts.map((attempt) => attempt.outcome))).toEqual(
+      new Set(['harness-timeout', 'app-fault', 'provider-fault', 'harness-fault']),
+    );
   });
 
   it('keeps `concurrency` cells running at once', async () => {
@@ -200,7 +249,10 @@ describe('runCells', () => {
         calls += 1;
         if (calls === 1) {
           await new Promise((resolve) => signal?.addEventListener('abort', resolve));
-          return record(plan, run, 'error', { error: (signal?.reason as Error).message });
+          return record(plan, run, 'error', {
+            outcome: classifyAbort(signal?.reason),
+            error: (signal?.reason as Error).message,
+          });
         }
         return record(plan, run, 'passed');
       },
@@ -208,6 +260,7 @@ describe('runCells', () => {
     expect(result.cells[0]).toMatchObject({ status: 'passed' });
     expect((await store.listAttempts(runId))[0]).toMatchObject({
       attempt: 1,
+      outcome: 'harness-timeout',
       error: 'harness timeout after 0s',
     });
   });
@@ -244,8 +297,8 @@ describe('ProgressDisplay', () => {
       { live: false },
     );
     const [plan] = planCells([task('t')], ['a'], ['oracle'], 1);
-    const error = 'skipped: app mail is not available: dovecot (IMAP server) is not installed';
-    display.onEvent({ type: 'cell-end', cell: record(plan!, 'r', 'error', { error }) });
+    const error = 'app mail is not available: dovecot (IMAP server) is not installed';
+    display.onEvent({ type: 'cell-end', cell: record(plan!, 'r', 'error', { outcome: 'skipped', error }) });
     expect(lines[0]).toContain('[1/1] t a oracle #0: error 0.00 (0.0s) (skipped) | ');
     expect(lines[0]).not.toContain('dovecot');
   });

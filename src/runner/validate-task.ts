@@ -1,5 +1,6 @@
 import {
   assertAppsAvailable,
+  assertClockAvailable,
   Environment,
   measureStateSize,
   seededGitRepositories,
@@ -77,6 +78,7 @@ const SHOWN_FAILED_CALLS = 3;
 export async function validateTask(task: Task, options: ValidateOptions = {}): Promise<TaskValidation> {
   try {
     assertAppsAvailable(task.apps);
+    assertClockAvailable(task);
   } catch (error) {
     const skipped = (error as Error).message;
     return { id: task.id, valid: true, referencePassed: false, noopFailed: false, errors: [], skipped };

@@ -1,4 +1,4 @@
-import type { CellRecord } from './records.ts';
+import type { CellRecord, RetrievalRecord } from './records.ts';
 import type { SqlClient } from './sql-client.ts';
 
 /** Writes one cell with its turns, tool calls and checkpoints, inside the caller's transaction. */
@@ -9,9 +9,9 @@ export async function insertCell(tx: SqlClient, cell: CellRecord): Promise<void>
     `insert into cells (id, run_id, task_id, task_title, category, difficulty, model, mode, repeat, status,
        score, earned, total, turns, tool_calls, failed_tool_calls, unknown_tool_calls, input_tokens,
        cached_input_tokens, output_tokens, reasoning_tokens, cost_usd, duration_ms, final_answer, end_reason,
-       error, started_at, finished_at, oracle_tools, tool_names, confinement)
+       error, started_at, finished_at, oracle_tools, tool_names, confinement, outcome)
      values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,
-       $29,$30,$31)`,
+       $29,$30,$31,$32)`,
     [
       cell.id,
       cell.runId,
@@ -44,6 +44,7 @@ export async function insertCell(tx: SqlClient, cell: CellRecord): Promise<void>
       cell.oracleTools ? JSON.stringify(cell.oracleTools) : null,
       trajectory?.toolNames ? JSON.stringify(trajectory.toolNames) : null,
       trajectory?.confinement ?? null,
+      cell.outcome,
     ],
   );
   for (const turn of trajectory?.turns ?? []) {
@@ -101,6 +102,21 @@ export async function insertCell(tx: SqlClient, cell: CellRecord): Promise<void>
         checkpoint.required,
         checkpoint.detail,
       ],
+    );
+  }
+}
+
+/** Inserts (or replaces) a cell's tool-search records; inside the caller's transaction. */
+export async function insertRetrievalRecords(
+  sql: SqlClient,
+  cellId: string,
+  records: readonly RetrievalRecord[],
+): Promise<void> {
+  for (const record of records) {
+    await sql.query(
+      `insert into retrieval_records (cell_id, turn_index, index, query, returned) values ($1,$2,$3,$4,$5)
+         on conflict (cell_id, turn_index, index) do update set query = excluded.query, returned = excluded.returned`,
+      [cellId, record.turnIndex, record.index, record.query, JSON.stringify(record.returned)],
     );
   }
 }

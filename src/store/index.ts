@@ -11,6 +11,14 @@ export type {
   RunOwner,
   RunRecord,
 } from './records.ts';
+export {
+  CELL_OUTCOMES,
+  type CellOutcome,
+  ERROR_OUTCOMES,
+  type ErrorOutcome,
+  isErrorOutcome,
+  statusOf,
+} from './cell-outcome.ts';
 export { SCHEMA_VERSION } from './schema.ts';
 export { arenaHome } from '../arena-home.ts';
 export { HEARTBEAT_MS, isPostgresUrl, Store } from './store.ts';

@@ -22,8 +22,7 @@ import type {
 import { toCellSummary, toToolCallRecord } from './row-mappers.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import type { SqlClient } from './sql-client.ts';
-import { insertRetrievalRecords } from './verdict-store.ts';
-import { insertCell } from './cell-writes.ts';
+import { insertCell, insertRetrievalRecords } from './cell-writes.ts';
 
 /** How often a process storing a run says it is still running (`mcp-arena runs`). */
 export const HEARTBEAT_MS = 5_000;
@@ -173,7 +172,7 @@ export class Store {
       if (options.replaceInterrupted) {
         await tx.query(
           `delete from cells where run_id = $1 and task_id = $2 and model = $3 and mode = $4 and repeat = $5
-             and status = 'error' and error like 'interrupted%'`,
+             and outcome = 'interrupted'`,
           [cell.runId, cell.taskId, cell.model, cell.mode, cell.repeat],
         );
       }
@@ -257,7 +256,7 @@ export class Store {
       heartbeat_at: Date | null;
     }>(
       `select r.id, r.created_at, r.config, r.owner, r.heartbeat_at,
-         count(c.id) filter (where c.status = 'error' and c.error like 'interrupted%')::int as interrupted,
+         count(c.id) filter (where c.outcome = 'interrupted')::int as interrupted,
          count(c.id)::int as cells,
          count(c.id) filter (where c.status = 'passed')::int as passed,
          count(c.id) filter (where c.status = 'failed')::int as failed,
@@ -299,8 +298,8 @@ export class Store {
   async saveAttempt(attempt: AttemptRecord): Promise<void> {
     await this.sql.query(
       `insert into cell_attempts (id, run_id, task_id, model, mode, repeat, attempt, error, worker, started_at,
-         finished_at, input_tokens, cached_input_tokens, output_tokens, reasoning_tokens, cost_usd, retried)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17)`,
+         finished_at, input_tokens, cached_input_tokens, output_tokens, reasoning_tokens, cost_usd, retried, outcome)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)`,
       [
         randomUUID(),
         attempt.runId,
@@ -319,6 +318,7 @@ export class Store {
         attempt.usage?.reasoningTokens ?? null,
         attempt.usage ? attempt.usage.costUsd : null,
         attempt.retried ?? null,
+        attempt.outcome,
       ],
     );
   }
@@ -358,6 +358,7 @@ export class Store {
       mode: row.mode as string,
       repeat: row.repeat as number,
       attempt: row.attempt as number,
+      outcome: row.outcome as AttemptRecord['outcome'],
       error: row.error as string,
       worker: row.worker as string,
       startedAt: new Date(row.started_at as string),

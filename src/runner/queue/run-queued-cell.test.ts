@@ -32,6 +32,7 @@ function passingCell(costUsd: number, ran: { count: number }, together = new Bar
       mode: plan.mode,
       repeat: plan.repeat,
       status: 'passed',
+      outcome: 'passed',
       score: { earned: 1, total: 1, success: true, score: 1 },
       checkpoints: [],
       trajectory: {

@@ -26,7 +26,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const closed = CLOSED.filter(
-    ({ id }) => byId.get(id)?.status === 'closed' && byId.get(id)?.closed_on === '2026-11-24',
+    ({ id }) => byId.get(id)?.status === 'closed' && byId.get(id)?.closed_on === context.today,
   );
   const sent = await context.mail.sent();
   const mailsTo = (email: string) => sent.filter((message) => [...message.to, ...message.cc].includes(email));

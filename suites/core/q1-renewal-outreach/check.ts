@@ -94,7 +94,6 @@ const RENEWALS: Renewal[] = [
 /** Sam's Q1 contracts that must be left alone (auto-renew, cancelled, already contacted) and the edges of Q1. */
 const SKIPPED = ['CT-40215', 'CT-40233', 'CT-40260', 'CT-40098', 'CT-40301'];
 const SAM = 'sam.whitlock@lumora.test';
-const TODAY = '2026-11-24';
 /** Vesterhavn's contact, who asked whether CT-40215 auto-renews, and what an offer for it would come to. */
 const MADS = 'mads.kjaer@vesterhavn.test';
 const MADS_OFFER = 5670;
@@ -160,7 +159,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     [RENEWALS.map((renewal) => renewal.id)],
   );
   const notLogged = RENEWALS.filter(
-    (renewal) => logged.find((row) => row.id === renewal.id)?.sent_on !== TODAY,
+    (renewal) => logged.find((row) => row.id === renewal.id)?.sent_on !== context.today,
   ).map((renewal) => renewal.id);
   const database = await diffSql(context.before.sql, context.sql, {
     tables: {
@@ -233,7 +232,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${titlesWrong.map((renewal) => renewal.id).join(', ')} ${strayEvents.map((event) => event.summary).join(', ')} ${calendarKept.detail}`,
     },
     {
-      name: `outreach_sent_on set to ${TODAY} on the six contracts`,
+      name: `outreach_sent_on set to ${context.today} on the six contracts`,
       points: 2,
       passed: notLogged.length === 0,
       detail: notLogged.join(', '),

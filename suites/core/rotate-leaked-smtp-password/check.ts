@@ -36,7 +36,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const keptRows = before.every((row, index) => JSON.stringify(after[index]) === JSON.stringify(row));
   const logged =
     added.length === 1 &&
-    added[0]!.date?.trim() === '2026-11-24' &&
+    added[0]!.date?.trim() === context.today &&
     /notify-mailer/i.test(added[0]!.secret ?? '') &&
     added[0]!.environment?.trim().toLowerCase() === 'prod' &&
     Number(added[0]!.configs_changed) === 5 &&
