@@ -47,6 +47,7 @@ export const APP_TESTS = [
   // Environments, their process groups, daemons and sandboxed commands; Directus.
   'src/environments/environment.test.ts',
   'src/environments/process-groups.test.ts',
+  'src/environments/scenario-clock.test.ts',
   'src/environments/daemon-start.test.ts',
   'src/environments/sql-snapshot.test.ts',
   'src/environments/sandbox/sandbox-runner.test.ts',
