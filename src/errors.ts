@@ -10,6 +10,7 @@ export type ArenaErrorCode =
   | 'APP_HUNG'
   | 'STORE_FAILED'
   | 'RUN_NOT_FOUND'
+  | 'RUN_RUNNING'
   | 'USAGE'
   | 'TOOLS_INVALID'
   | 'RETRIEVAL_FAILED'

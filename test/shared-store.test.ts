@@ -83,4 +83,18 @@ describe('one embedded store shared by several processes', () => {
         planned: CELLS,
       });
   }, 300_000);
+
+  it('is created once by two runs started at once on a fresh arena home', async () => {
+    // Before the store server, each process ran initdb in the same new folder and one of them failed
+    // (`could not create directory "base/5": File exists`, `Aborted()`, or an error without a message).
+    const env = isolatedEnv();
+    const run = ['run', TASK, '--model', 'noop', '--json'];
+    const results = await Promise.all([runCli(run, env), runCli(run, env)]);
+    for (const result of results) expect(result.code, result.stderr).toBe(0);
+    const runs = await runCli(['runs', '--json'], env);
+    const listed = (JSON.parse(runs.stdout) as Array<{ id: string; status: string }>).map(
+      (entry) => entry.id,
+    );
+    expect(listed.sort()).toEqual(results.map((result) => JSON.parse(result.stdout).runId as string).sort());
+  }, 300_000);
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { ToolMode } from '../environments/index.ts';
@@ -23,9 +24,16 @@ import {
   type RunSettings,
 } from '../runner/index.ts';
 import { createCotemporalReference } from '../evaluation/index.ts';
-import { type RunConfig, type RunOptionsRecord, runCassette, Store, VerdictStore } from '../store/index.ts';
+import {
+  type RunConfig,
+  type RunOptionsRecord,
+  type RunOwner,
+  runCassette,
+  Store,
+  VerdictStore,
+} from '../store/index.ts';
 import type { ToolUniverse } from '../gateway/index.ts';
-import { isRetrieverKind, RETRIEVER_KINDS } from '../retrieval/index.ts';
+import { DEFAULT_RETRIEVER, isRetrieverKind, RETRIEVER_KINDS } from '../retrieval/index.ts';
 import { loadSuite } from '../tasks/index.ts';
 import { addModelOptions } from './model-options.ts';
 import { collect, positiveInteger, printJson, toolMode, usdAmount, wholeNumber } from './options.ts';
@@ -87,7 +95,7 @@ export function registerRunCommand(program: Command): void {
     .option('--json', 'print the result as JSON')
     .option('--universe <file>', 'universe YAML (as for `gateway --config`) whose tools are the distractors')
     .option('--distractors <n>', 'distractor servers from --universe added in servers mode', wholeNumber)
-    .option('--retriever <kind>', 'how retrieval mode ranks tools (default bm25)')
+    .option('--retriever <kind>', `how retrieval mode ranks tools (default ${DEFAULT_RETRIEVER})`)
     .option('--unsafe-sandbox', 'let the sandbox app run without isolation where bubblewrap is missing')
     .option(
       '--call-timeout <seconds>',
@@ -163,7 +171,13 @@ async function runAction(paths: string[], options: RunOptions, command: Command)
   try {
     let config: RunConfig;
     if (options.resume) {
-      const stored = localizeRunConfig((await store.getRun(options.resume)).config);
+      const run = await store.getRun(options.resume);
+      // Workers share a queued run (their queue never runs a cell twice); a local resume runs it alone.
+      if (!options.queue) {
+        const claim = await store.claimRun(run.id);
+        if (!claim.claimed) throw runStillRunning(run.id, claim.owner, claim.heartbeatAgeMs);
+      }
+      const stored = localizeRunConfig(run.config);
       config = { ...stored, options: resumedOptions(stored.options ?? {}, options, command) };
     } else {
       config = {
@@ -359,6 +373,19 @@ async function runLocally(
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
   }
+}
+
+/** Why `--resume` of a run whose process is still running it refuses, and what to do. */
+function runStillRunning(runId: string, owner: RunOwner, heartbeatAgeMs: number): ArenaError {
+  const here = owner.host === os.hostname();
+  const where = here ? `on this host (${owner.host})` : `on host ${owner.host}`;
+  const stop = here ? `kill ${owner.pid}` : `kill ${owner.pid} on ${owner.host}`;
+  return new ArenaError(
+    'RUN_RUNNING',
+    `run ${runId} is still running: process ${owner.pid} ${where} stores its cells ` +
+      `(heartbeat ${Math.round(heartbeatAgeMs / 1000)}s ago; mcp-arena ${owner.command}). Wait for it to ` +
+      `finish, or stop it (Ctrl-C in its terminal, or ${stop}) and then resume: ${resumeCommand(runId)}`,
+  );
 }
 
 /** How to finish a run that stopped before all its cells ran. */

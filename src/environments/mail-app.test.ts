@@ -48,3 +48,31 @@ describe.skipIf(!mailAvailable)('mail__get_thread', () => {
     }
   }, 90_000);
 });
+
+describe('sent mail', () => {
+  // The client leaves the Bcc header out of what it sends: the blind copies are the envelope's other recipients.
+  it('lists the blind copies, which the headers do not carry', async () => {
+    const task = fixtureTask(CONTRACT_FIXTURES.mail.taskDir, 'mail');
+    const environment = await Environment.start(task, 'mail-bcc');
+    try {
+      const surface = environment.toolSurface('servers', task, 20_000);
+      const result = await surface.call('mail__send_email', {
+        account: 'default',
+        to: ['aisha.bello@northwind.test'],
+        cc: ['ben.ortiz@northwind.test'],
+        bcc: ['Eve.Secret@elsewhere.test'],
+        subject: 'Hello',
+        body: 'Hi.',
+      });
+      expect(result).toMatchObject({ isError: false });
+      const [sent] = await environment.state.mail!.sent();
+      expect(sent).toMatchObject({
+        to: ['aisha.bello@northwind.test'],
+        cc: ['ben.ortiz@northwind.test'],
+        bcc: ['eve.secret@elsewhere.test'],
+      });
+    } finally {
+      await environment.stop();
+    }
+  }, 90_000);
+});

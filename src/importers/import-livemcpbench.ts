@@ -57,7 +57,7 @@ export async function importLiveMcpBench(store: Store, dir: string): Promise<Imp
       );
     }
     const cellId = randomUUID();
-    await store.saveCell({
+    const saved = await store.saveCell({
       id: cellId,
       runId: run.id,
       taskId: cell.taskId,
@@ -77,6 +77,8 @@ export async function importLiveMcpBench(store: Store, dir: string): Promise<Imp
       finishedAt: at,
       durationMs: 0,
     });
+    if (!saved.stored)
+      throw new ArenaError('USAGE', `task ${cell.taskId} is recorded twice in the runs file`);
     const verdicts: Verdict[] = [
       {
         judge: 'human',

@@ -5,19 +5,45 @@ import { createEmbedder } from './create-embedder.ts';
 import { DenseRetriever } from './dense-retriever.ts';
 import type { Embedder } from './embedder.ts';
 import { type HybridOptions, HybridRetriever } from './hybrid-retriever.ts';
+import { type RerankOptions, RerankRetriever } from './rerank-retriever.ts';
 import type { Retriever } from './retriever.ts';
 import { type ServerThenToolOptions, ServerThenToolRetriever } from './server-then-tool-retriever.ts';
 
-export const RETRIEVER_KINDS = ['bm25', 'bm25-plain', 'dense', 'hybrid', 'servers-then-tools'] as const;
+export const RETRIEVER_KINDS = [
+  'bm25',
+  'bm25-plain',
+  'dense',
+  'hybrid',
+  'hybrid-rrf',
+  'servers-then-tools',
+] as const;
 export type RetrieverKind = (typeof RETRIEVER_KINDS)[number];
 
 export interface RetrieverOptions {
-  /** Embedder for dense, hybrid and servers-then-tools (default: USE-lite, cached on disk). */
+  /** Embedder for dense, hybrid, hybrid-rrf and servers-then-tools (default: USE-lite, cached on disk). */
   embedder?: Embedder;
   bm25?: Bm25Options;
-  hybrid?: HybridOptions;
+  /** `hybrid`: BM25F's candidates reordered by a dense score. */
+  hybrid?: RerankOptions;
+  /** `hybrid-rrf`: rank fusion of BM25F and dense over the whole universe. */
+  hybridRrf?: HybridOptions;
   serverThenTool?: ServerThenToolOptions;
 }
+
+/**
+ * Whether a kind ranks with every tool's vector (dense, hybrid-rrf, servers-then-tools), so a universe must be
+ * embedded before it answers. `hybrid` embeds only its lexical candidates, when it meets them.
+ */
+export function needsUniverseVectors(kind: RetrieverKind): boolean {
+  return kind === 'dense' || kind === 'hybrid-rrf' || kind === 'servers-then-tools';
+}
+
+/**
+ * What the gateway, `tools search` and `run --mode retrieval` rank with unless told otherwise: the kind with the
+ * best R@5 over the agent-written query sets (the OpenAPI agent queries' train part and the LiveMCPBench route
+ * queries), at or above BM25F's on each; measured and chosen by bench/retrieval-quality.ts (bench/RESULTS.md).
+ */
+export const DEFAULT_RETRIEVER: RetrieverKind = 'hybrid';
 
 export function isRetrieverKind(value: string): value is RetrieverKind {
   return (RETRIEVER_KINDS as readonly string[]).includes(value);
@@ -36,10 +62,16 @@ export async function createRetriever(
       return new Bm25Retriever(tools, { variant: 'plain' });
     case 'dense':
       return DenseRetriever.create(tools, options.embedder ?? createEmbedder());
-    case 'hybrid': {
+    case 'hybrid':
+      return new RerankRetriever(
+        new Bm25Retriever(tools, { ...options.bm25, variant: 'fielded' }),
+        options.embedder ?? createEmbedder(),
+        options.hybrid,
+      );
+    case 'hybrid-rrf': {
       const embedder = options.embedder ?? createEmbedder();
       const lexical = new Bm25Retriever(tools, { ...options.bm25, variant: 'fielded' });
-      return new HybridRetriever(lexical, await DenseRetriever.create(tools, embedder), options.hybrid);
+      return new HybridRetriever(lexical, await DenseRetriever.create(tools, embedder), options.hybridRrf);
     }
     case 'servers-then-tools':
       return ServerThenToolRetriever.create(

@@ -22,6 +22,8 @@ const OUTCOME_OF_CODE: Record<ArenaErrorCode, ErrorOutcome> = {
   USAGE: 'configuration',
   STORE_FAILED: 'harness-fault',
   RUN_NOT_FOUND: 'harness-fault',
+  // Only `run --resume` raises it, before any cell starts.
+  RUN_RUNNING: 'harness-fault',
 };
 
 /** How deep a chain of causes is followed (a model failure inside its episode is two deep). */

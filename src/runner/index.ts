@@ -21,4 +21,10 @@ export {
   loadRunUniverse,
   settingsFromOptions,
 } from './run-settings.ts';
-export { type ReadingLoad, type TaskValidation, validateTask } from './validate-task.ts';
+export {
+  type ProbeResult,
+  type ReadingLoad,
+  type RoundResult,
+  type TaskValidation,
+  validateTask,
+} from './validate-task.ts';

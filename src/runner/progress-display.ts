@@ -42,6 +42,7 @@ export class ProgressDisplay {
   onEvent(event: RunEvent): void {
     if (event.type === 'cell-start') this.cellStarted(event.plan);
     else if (event.type === 'cell-end') this.cellEnded(event.cell);
+    else if (event.type === 'cell-duplicate') this.cellDuplicated(event.stored);
     else if (event.type === 'cell-attempt-error') this.attemptFailed(event.attempt, event.willRetry);
     else
       this.note(
@@ -63,12 +64,18 @@ export class ProgressDisplay {
   }
 
   /** A cell another process stored (a queued run followed from the store). */
-  cellStored(cell: CellSummary): void {
+  cellStored(cell: CellSummary, remark = ''): void {
     this.progress.add(progressOfSummary(cell));
     const seconds = (cell.durationMs / 1000).toFixed(1);
-    const what = `${describeCellKey(cell)}: ${cell.status} ${cell.score.toFixed(2)} (${seconds}s)`;
+    const what = `${describeCellKey(cell)}: ${cell.status} ${cell.score.toFixed(2)} (${seconds}s)${remark}`;
     const line = `[${this.progress.done}/${this.progress.total}] ${what}${errorSuffix(cell)}`;
     this.note(this.live ? line : `${line} | ${this.summary()}`);
+  }
+
+  /** A cell this process ran that another process stored first: counted with the stored outcome. */
+  cellDuplicated(stored: CellSummary): void {
+    this.progress.running = Math.max(0, this.progress.running - 1);
+    this.cellStored(stored, ', stored meanwhile by another process (that one is kept)');
   }
 
   attemptFailed(attempt: AttemptRecord, willRetry: boolean): void {

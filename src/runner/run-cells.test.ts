@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultModelSettings, ZERO_USAGE } from '../models/index.ts';
-import { type CellRecord, ERROR_OUTCOMES, type ErrorOutcome, Store } from '../store/index.ts';
+import {
+  type CellRecord,
+  type CellSummary,
+  ERROR_OUTCOMES,
+  type ErrorOutcome,
+  Store,
+} from '../store/index.ts';
 import type { Task } from '../tasks/index.ts';
+import { cellKeyOf } from './cell-key.ts';
 import { classifyAbort } from './classify-cell-error.ts';
 import { planCells } from './plan-cells.ts';
 import { ProgressDisplay } from './progress-display.ts';
@@ -234,6 +241,40 @@ describe('runCells', () => {
     expect(result.notStarted).toBe(4);
   });
 
+  it('drops a cell another process stored while this one ran it: the stored one stands, no error', async () => {
+    const { store, runId } = await openRun();
+    const events: RunEvent[] = [];
+    let rivalId: string | undefined;
+    const result = await runCells({
+      runId,
+      plans: planCells([task('t')], ['a'], ['oracle'], 2),
+      settings,
+      store,
+      concurrency: 1,
+      retries: 0,
+      replaceInterrupted: true,
+      onEvent: (event) => events.push(event),
+      runOne: async (plan, run) => {
+        // Another process (a second `run --resume`, a worker) commits repeat 0 while this one runs it.
+        if (plan.repeat === 0) {
+          const rival = record(plan, run, 'failed');
+          rivalId = rival.id;
+          await store.saveCell(rival);
+        }
+        return record(plan, run, 'passed');
+      },
+    });
+    expect(result.cells.map((cell) => cell.repeat)).toEqual([1]);
+    const stored = await store.listCells(runId);
+    expect(stored.map((cell) => [cell.repeat, cell.status])).toEqual([
+      [0, 'failed'],
+      [1, 'passed'],
+    ]);
+    expect(stored[0]!.id).toBe(rivalId);
+    const duplicate = events.find((event) => event.type === 'cell-duplicate');
+    expect(duplicate).toMatchObject({ stored: { id: rivalId, status: 'failed' } });
+  });
+
   it('gives an attempt that outlives the harness timeout an error and retries it', async () => {
     const { store, runId } = await openRun();
     let calls = 0;
@@ -286,6 +327,49 @@ describe('ProgressDisplay', () => {
     );
     expect(lines[1]).toContain(
       '[2/4] t a oracle #0: error 0.00 (0.0s) boom | 2/4 done: 1 passed, 0 failed, 1 errors | ETA 10s',
+    );
+  });
+
+  it("counts a cell another process stored as done, with that cell's outcome", () => {
+    const lines: string[] = [];
+    const progress = new RunProgress(2);
+    const display = new ProgressDisplay(
+      progress,
+      { write: (text: string) => lines.push(text) },
+      { live: false },
+    );
+    const [plan] = planCells([task('t')], ['a'], ['oracle'], 1);
+    display.onEvent({ type: 'cell-start', plan: plan! });
+    const stored: CellSummary = {
+      ...cellKeyOf(plan!),
+      id: 'theirs',
+      runId: 'r',
+      taskTitle: 't',
+      category: 'test',
+      difficulty: 'easy',
+      status: 'failed',
+      outcome: 'failed',
+      score: 0,
+      earned: 0,
+      total: 1,
+      turns: 0,
+      toolCalls: 0,
+      failedToolCalls: 0,
+      unknownToolCalls: 0,
+      inputTokens: 0,
+      cachedInputTokens: 0,
+      outputTokens: 0,
+      reasoningTokens: 0,
+      costUsd: 0,
+      durationMs: 0,
+      finalAnswer: '',
+      error: null,
+      confinement: null,
+    };
+    display.onEvent({ type: 'cell-duplicate', cell: record(plan!, 'r', 'passed'), stored });
+    expect(progress).toMatchObject({ done: 1, failed: 1, passed: 0, running: 0 });
+    expect(lines[0]).toContain(
+      '[1/2] t a oracle #0: failed 0.00 (0.0s), stored meanwhile by another process',
     );
   });
 

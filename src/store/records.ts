@@ -140,6 +140,12 @@ export interface CellRecord extends CellKey {
   durationMs: number;
 }
 
+/**
+ * What saving a cell did: stored it, or kept the finished cell another process had stored at its matrix
+ * position meanwhile (this one is dropped; the stored one stands).
+ */
+export type SavedCell = { stored: true } | { stored: false; existing: CellSummary };
+
 /** A cell's row as listed for reports, without its turns. */
 export interface CellSummary extends CellKey {
   id: string;
