@@ -3,16 +3,18 @@
  * `npm run test:<tier>`. `npm test` runs them all, after the typecheck and lint.
  *
  * - unit: every `src/` test not listed below, and UNIT_TESTS_IN_TEST. In the test's own process: no apps,
- *   no services, no spawned CLI (the embedded store's server is the one process a store test may start).
- *   What to run before a commit.
+ *   no services, no spawned CLI (the embedded store's server is the one process a store test may leave
+ *   running; a short command the test waits for, spawnSync, is fine). What to run before a commit.
  * - apps: the app contract tests and every test that starts real apps, MCP servers, app daemons or
  *   services from its own process (a cell through `runCell`, an `Environment`, Directus, the store server).
- * - e2e: every other `test/` file (the CLI end to end) and the `src/` tests that spawn `bin/mcp-arena.js`.
+ * - e2e: every other `test/` file (the CLI end to end, the browser tests) and the `src/` tests that spawn
+ *   `bin/mcp-arena.js`.
  * - suite: checks over whole data sets: the core suite validated, core tasks against strict provider
  *   stand-ins, the whole OpenAPI corpus converted.
  *
  * A new file under `src/` lands in unit unless it is listed here, and `test/tiers.test.ts` fails when a
- * unit file starts apps or spawns the CLI, naming the list to put it in. Names are exact paths (no globs).
+ * unit file starts apps, services, processes beside it or the CLI, naming the list to put it in. Names are
+ * exact paths (no globs).
  */
 
 /** Checks over whole data sets: tens of minutes for the first two. */
