@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { type CliResult, isolatedEnv, runCli, startCli } from './cli.ts';
+import { type CliResult, isolatedEnv, outputMatch, runCli, startCli } from './cli.ts';
 
 const TASK = 'suites/core/reconcile-payments';
 // Two models × 2 repeats = 4 cells per run; the delay keeps both runs writing at the same time.
@@ -35,8 +34,10 @@ describe('one embedded store shared by several processes', () => {
     const serveResult = collected(serve);
     const url = await dashboardUrl(serve);
 
-    const first = collected(startCli(RUN, env));
-    await sleep(1500);
+    const firstRun = startCli(RUN, env);
+    const first = collected(firstRun);
+    // The second run starts once the first has stored its run, and writes beside it.
+    await outputMatch(firstRun, /^Run \S+: \d+ cells to run/m);
     const second = collected(startCli(RUN, env));
     let runsDone = false;
     const both = Promise.all([first, second]).finally(() => (runsDone = true));

@@ -15,6 +15,7 @@ import { ProgressDisplay } from './progress-display.ts';
 import type { CellPlan } from './run-cell.ts';
 import { runCells, type RunEvent } from './run-cells.ts';
 import { RunProgress } from './run-progress.ts';
+import { Barrier } from './testing/barrier.ts';
 
 const settings = { models: defaultModelSettings() };
 
@@ -176,6 +177,8 @@ describe('runCells', () => {
     const { store, runId } = await openRun();
     let running = 0;
     let most = 0;
+    // Each cell ends only once four are running at the same time.
+    const fourRunning = new Barrier(4);
     await runCells({
       runId,
       plans: planCells([task('t')], ['a'], ['oracle'], 12),
@@ -186,7 +189,7 @@ describe('runCells', () => {
       runOne: async (plan, run) => {
         running += 1;
         most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await fourRunning.arrive();
         running -= 1;
         return record(plan, run, 'passed');
       },
@@ -216,6 +219,8 @@ describe('runCells', () => {
   it('stops starting cells when asked and lets the ones in flight finish', async () => {
     const { store, runId } = await openRun();
     const stop = new AbortController();
+    const bothRunning = new Barrier(2);
+    let started = 0;
     const result = await runCells({
       runId,
       plans: planCells([task('t')], ['a'], ['oracle'], 6),
@@ -225,8 +230,10 @@ describe('runCells', () => {
       retries: 0,
       stop: stop.signal,
       runOne: async (plan, run) => {
-        setTimeout(() => stop.abort(), 5);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // Asked to stop once both cells of the pool are running; they end after it.
+        started += 1;
+        if (started === 2) stop.abort();
+        await bothRunning.arrive();
         return record(plan, run, 'passed');
       },
     });
