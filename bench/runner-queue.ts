@@ -39,6 +39,7 @@ const noopCell: CellRunner = async (plan, runId) => {
     mode: plan.mode,
     repeat: plan.repeat,
     status: 'passed',
+    outcome: 'passed',
     score: { earned: 1, total: 1, success: true, score: 1 },
     checkpoints: [],
     trajectory: undefined,

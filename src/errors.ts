@@ -10,9 +10,14 @@ export type ArenaErrorCode =
   | 'APP_HUNG'
   | 'STORE_FAILED'
   | 'RUN_NOT_FOUND'
+  | 'RUN_RUNNING'
   | 'USAGE'
   | 'TOOLS_INVALID'
-  | 'RETRIEVAL_FAILED';
+  | 'RETRIEVAL_FAILED'
+  /** The reason a cell's signal is aborted with when it is stopped from outside (Ctrl-C, SIGTERM). */
+  | 'INTERRUPTED'
+  /** The reason a cell attempt's signal is aborted with past `--harness-timeout`. */
+  | 'HARNESS_TIMEOUT';
 
 /** The one project error: a string code callers can branch on and a message written for the user. */
 export class ArenaError extends Error {

@@ -1,6 +1,16 @@
 import { fileURLToPath } from 'node:url';
 
 /**
+ * The entry of a worker thread that runs a module of this package (`new Worker(workerEntry(...))`):
+ * built, the module's .js beside the built caller; from the sources, the .mjs entry beside it that
+ * registers tsx and imports the module (a worker does not inherit the loader of its parent).
+ */
+export function workerEntry(callerUrl: string, module: string, sourcesEntry: string): URL {
+  if (callerUrl.endsWith('.js')) return new URL(module.replace(/\.ts$/, '.js'), callerUrl);
+  return new URL(sourcesEntry, callerUrl);
+}
+
+/**
  * The `node` arguments that run a module of this package as a process of its own (the store server, an
  * app's MCP server, a proxy), named as in the sources, relative to the calling module
  * (`moduleProcessArgs(import.meta.url, './main.ts')`). Run from the built dist/ the caller is a .js

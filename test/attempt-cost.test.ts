@@ -54,7 +54,11 @@ describe('the cost of retried attempts', () => {
     expect(result.spentUsd).toBeCloseTo(2 * turnCost, 10);
     const attempts = await store.listAttempts(run.id);
     expect(attempts).toHaveLength(1);
-    expect(attempts[0]).toMatchObject({ retried: true, usage: { inputTokens: 10_000, outputTokens: 500 } });
+    expect(attempts[0]).toMatchObject({
+      outcome: 'provider-fault',
+      retried: true,
+      usage: { inputTokens: 10_000, outputTokens: 500 },
+    });
     expect(attempts[0]!.usage!.costUsd).toBeCloseTo(turnCost, 10);
     expect(await store.runCostUsd(run.id)).toBeCloseTo(2 * turnCost, 10);
     await store.close();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isLongJob, LONG_RESULT, suiteSummary } from '../scripts/core-suite-readme.ts';
-import { describeStateSize, type StateSize } from '../src/environments/index.ts';
+import { describeStateSize, libfaketime, type StateSize } from '../src/environments/index.ts';
 import type { ReadingLoad, TaskValidation } from '../src/runner/index.ts';
 import { loadSuite, type Task } from '../src/tasks/index.ts';
 import { isolatedEnv, runCli } from './cli.ts';
@@ -76,6 +76,16 @@ function expectRealisticState(validated: readonly TaskValidation[]): void {
     expect(readFileSync(README, 'utf8')).toContain(suiteSummary(loadSuite([SUITE]), loads));
 }
 
+/**
+ * The machine's clock moved 1,000 days ahead for validate and everything it starts (libfaketime, when
+ * installed): the tasks declare when they take place, so no verdict may move with the calendar.
+ */
+function withAnotherClock(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const library = libfaketime();
+  if (!library) return env;
+  return { ...env, LD_PRELOAD: library, FAKETIME: '+1000d', FAKETIME_DONT_FAKE_MONOTONIC: '1' };
+}
+
 describe('the core suite', () => {
   const tasks: Task[] = loadSuite([SUITE]);
 
@@ -94,6 +104,7 @@ describe('the core suite', () => {
         .map((task) => task.id),
     ).toEqual([]);
     for (const task of tasks) {
+      expect(task.now, `${task.id} declares when it takes place`).toBeDefined();
       expect(task.keyPoints.length, task.id).toBeGreaterThan(0);
       expect(task.tools.length, task.id).toBeGreaterThan(0);
     }
@@ -128,10 +139,10 @@ describe('the core suite', () => {
   // and every wrong plan fails. Tasks whose apps are not installed here are reported as skipped (CI
   // installs them all).
   it(
-    'validates: references pass, do-nothing runs fail, alternatives pass, wrong plans are caught',
+    'validates on a clock 1,000 days ahead: references pass, do-nothing runs fail, alternatives pass, wrong plans are caught',
     { timeout: 2_700_000 },
     async () => {
-      const result = await runCli(['validate', SUITE, '--json'], isolatedEnv());
+      const result = await runCli(['validate', SUITE, '--json'], withAnotherClock(isolatedEnv()));
       const { tasks: validated, totals } = JSON.parse(result.stdout) as {
         tasks: TaskValidation[];
         totals: { alternatives: number; alternativesPassed: number; wrong: number; wrongCaught: number };

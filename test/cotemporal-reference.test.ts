@@ -18,6 +18,9 @@ import { runCell } from '../src/runner/index.ts';
 import { loadTask, type Task } from '../src/tasks/index.ts';
 import { FakeProvider } from './fake-provider.ts';
 
+/** The test's clock: its tick moves only when the test lets time pass. */
+let tick = 1_763_976_000;
+
 /** A live tool: its answer changes every second, like a price, a headline or a clock. */
 const clockSurface: ToolSurface = {
   tools: [
@@ -30,7 +33,7 @@ const clockSurface: ToolSurface = {
       origin: { kind: 'mcp', server: 'clock' },
     },
   ],
-  call: async () => ({ content: `tick ${Math.floor(Date.now() / 1000)}`, isError: false }),
+  call: async () => ({ content: `tick ${tick}`, isError: false }),
 };
 
 const clockTask = {
@@ -54,7 +57,6 @@ const agentModel: Model = {
 };
 
 const tickOf = (text: string): number => Number(/tick (\d+)/.exec(text)?.[1]);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let provider: FakeProvider | undefined;
 afterEach(async () => {
@@ -69,8 +71,7 @@ describe('the co-temporal reference', () => {
       save: async (run) => void saved.push(run),
       open: async () => ({ surface: clockSurface, stop: async () => undefined }),
     });
-    // Start just after a second begins, so both calls fall in the same second.
-    while (Date.now() % 1000 > 100) await sleep(5);
+    // The agent and its co-temporal reference run within the same second of the clock.
     const cell = { task: clockTask, model: 'scripted-agent', mode: 'oracle', repeat: 0 };
     const [, agent] = await Promise.all([
       reference(cell, 'run-1'),
@@ -86,9 +87,9 @@ describe('the co-temporal reference', () => {
     expect(cotemporal.error).toBeUndefined();
     expect(tickOf(cotemporal.output)).toBe(tickOf(agent.finalAnswer));
 
-    // The same plan run later (as re-running it at judge time would) sees another value:
-    // judged against it, the agent's correct answer would look wrong.
-    await sleep(2100);
+    // The same plan run later (as re-running it at judge time would), two seconds on, sees another
+    // value: judged against it, the agent's correct answer would look wrong.
+    tick += 2;
     await reference(cell, 'run-later');
     expect(tickOf(saved[1]!.output) - tickOf(agent.finalAnswer)).toBeGreaterThanOrEqual(2);
 

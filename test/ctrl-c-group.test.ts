@@ -1,39 +1,41 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { bin, isolatedEnv, repoRoot, runCli } from './cli.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadTask } from '../src/tasks/index.ts';
+import { bin, isolatedEnv, outputMatch, repoRoot, runCli } from './cli.ts';
+import { missingApps } from './missing-apps.ts';
+import { PlanModel } from './plan-model.ts';
 
 // Four apps, two of them services (IMAP, CalDAV) besides the MCP servers: everything a Ctrl-C could cut.
 const TASK = 'suites/core/offboard-employee';
+const missing = missingApps(loadTask(TASK).apps, 'the Ctrl-C test');
 
-/** Resolves once `count` cells have recorded a child process (their MCP servers are up). */
-async function cellsWithChildren(cells: string, count: number): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    let ready = 0;
-    for (const name of existsSync(cells) ? readdirSync(cells) : []) {
-      try {
-        const owner = JSON.parse(readFileSync(path.join(cells, name, 'owner.json'), 'utf8'));
-        if (owner.children.length > 0) ready += 1;
-      } catch {
-        // owner.json not written yet
-      }
-    }
-    if (ready >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${count} cells never started`);
-}
+describe.skipIf(missing.length > 0)('Ctrl-C in a terminal (SIGINT to the whole process group)', () => {
+  // Follows the plan, but holds each cell at its first turn until the test has seen the Ctrl-C taken in.
+  const model = new PlanModel(loadTask(TASK));
+  afterAll(() => model.stop());
 
-describe('Ctrl-C in a terminal (SIGINT to the whole process group)', () => {
   it('lets the cells in flight finish for real, stores none as failed, and --resume completes the run', async () => {
     const env = isolatedEnv();
+    const baseUrl = await model.start();
+    const run = [
+      'run',
+      TASK,
+      '--model',
+      model.model,
+      '--base-url',
+      baseUrl,
+      '--repeats',
+      '3',
+      '--concurrency',
+      '2',
+    ];
     // As a shell runs a foreground job: the CLI leads its own process group, and Ctrl-C signals all of it.
-    const child = spawn(
-      process.execPath,
-      [bin, 'run', TASK, '--model', 'reference:delay=300', '--repeats', '3', '--concurrency', '2', '--json'],
-      { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-    );
+    const child = spawn(process.execPath, [bin, ...run, '--json'], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
@@ -43,9 +45,12 @@ describe('Ctrl-C in a terminal (SIGINT to the whole process group)', () => {
       stderr += chunk;
     });
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-    await cellsWithChildren(env.MCP_ARENA_TMPDIR!, 2);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const stopping = outputMatch(child, /^Stopping: no new cells/m);
+    // Both cells are in their agent loop: every app, service and MCP server of theirs is up.
+    await model.cellsAsking(2);
     process.kill(-child.pid!, 'SIGINT');
+    await stopping;
+    model.open();
     const code = await exited;
 
     expect(code, stderr).toBe(130);
@@ -66,5 +71,6 @@ describe('Ctrl-C in a terminal (SIGINT to the whole process group)', () => {
       'passed',
       'passed',
     ]);
+    expect(model.rejected).toEqual([]);
   }, 400_000);
 });

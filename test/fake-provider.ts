@@ -31,11 +31,15 @@ export interface RecordedRequest {
   body: Record<string, unknown>;
 }
 
+/** The reply to a request, decided from it (and answered when the promise settles): a model a test steers. */
+export type ReplyFunction = (request: RecordedRequest) => ScriptedReply | Promise<ScriptedReply>;
+
 const DEFAULT_USAGE = { input: 1000, cached: 0, output: 50, reasoning: 0 };
 
 /**
  * A loopback server that speaks OpenAI Chat Completions, OpenAI Responses, Anthropic Messages and
- * Gemini generateContent, answering each request with the next scripted reply. The bodies follow the
+ * Gemini generateContent, answering each request with the next scripted reply (or the reply a function
+ * decides for it). The bodies follow the
  * providers' documented response shapes, field for field. It is strict: every request is checked as the
  * provider documents (tool count, names, schema subset, message order, tool-call ids) and one that
  * breaks a rule is answered with the provider's 400 and kept in `rejected`.
@@ -43,12 +47,12 @@ const DEFAULT_USAGE = { input: 1000, cached: 0, output: 50, reasoning: 0 };
 export class FakeProvider {
   readonly requests: RecordedRequest[] = [];
   readonly rejected: Array<{ path: string; rejection: Rejection }> = [];
-  private readonly replies: ScriptedReply[];
+  private readonly replies: ScriptedReply[] | ReplyFunction;
   private server?: Server;
   private readonly hanging: ServerResponse[] = [];
 
-  constructor(replies: ScriptedReply[]) {
-    this.replies = [...replies];
+  constructor(replies: ScriptedReply[] | ReplyFunction) {
+    this.replies = typeof replies === 'function' ? replies : [...replies];
   }
 
   async start(): Promise<string> {
@@ -64,7 +68,7 @@ export class FakeProvider {
   }
 
   get remaining(): number {
-    return this.replies.length;
+    return typeof this.replies === 'function' ? Infinity : this.replies.length;
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -72,7 +76,8 @@ export class FakeProvider {
     for await (const chunk of request) raw += chunk;
     const path = request.url ?? '';
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    this.requests.push({ path, headers: request.headers, body });
+    const recorded = { path, headers: request.headers, body };
+    this.requests.push(recorded);
     const rejection = checkRequest(path, body);
     if (rejection) {
       this.rejected.push({ path, rejection });
@@ -81,7 +86,9 @@ export class FakeProvider {
         .end(JSON.stringify(rejection.body));
       return;
     }
-    const reply = this.replies.shift();
+    const reply = typeof this.replies === 'function' ? await this.replies(recorded) : this.replies.shift();
+    // Stopped while the reply function was deciding: nobody is listening any more.
+    if (response.destroyed) return;
     if (!reply) {
       response
         .writeHead(500, { 'content-type': 'application/json' })

@@ -99,7 +99,7 @@ describe('a tool call that never returns', () => {
     expect(after!.result).not.toBe(before!.result);
     expect(echo).toMatchObject({ isError: false, result: 'recovered' });
     // The app's fault, never the agent's failure: the cell is an error, retried like other infrastructure faults.
-    expect(cell.status).toBe('error');
+    expect(cell).toMatchObject({ status: 'error', outcome: 'app-fault' });
     expect(cell.error).toMatch(/MCP server "flaky" did not answer hang within 1 s/);
     expect(markedProcesses()).toEqual([]);
   }, 60_000);

@@ -27,6 +27,7 @@ describe('mcp-arena judge agreement', () => {
         mode: 'oracle',
         repeat: 0,
         status: label ? 'passed' : 'failed',
+        outcome: label ? 'passed' : 'failed',
         score: { earned: 0, total: 1, success: label, score: label ? 1 : 0 },
         checkpoints: [],
         trajectory: undefined,

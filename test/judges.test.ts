@@ -79,6 +79,7 @@ async function runWith(
       mode: 'oracle',
       repeat,
       status: cell.status,
+      outcome: cell.status === 'error' ? 'harness-fault' : cell.status,
       score: { earned: passed ? 1 : 0, total: 1, success: passed, score: passed ? 1 : 0 },
       checkpoints: [],
       trajectory: {

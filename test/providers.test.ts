@@ -164,7 +164,7 @@ describe('provider failures', () => {
     const cell = await runWith('openai-compatible:qwen3-32b', [down, down, down], {
       retry: { maxRetries: 2, maxElapsedMs: 60_000, baseDelayMs: 5, maxDelayMs: 20 },
     });
-    expect(cell.status).toBe('error');
+    expect(cell).toMatchObject({ status: 'error', outcome: 'provider-fault' });
     expect(cell.error).toMatch(/model call failed after 3 attempts: HTTP 503/);
   });
 
@@ -173,7 +173,7 @@ describe('provider failures', () => {
       { kind: 'status', status: 400, body: '{"error":{"message":"bad tool schema"}}' },
       answerAtOnce,
     ]);
-    expect(cell.status).toBe('error');
+    expect(cell).toMatchObject({ status: 'error', outcome: 'configuration' });
     expect(cell.error).toMatch(/^harness error: request rejected: HTTP 400/);
     expect(provider!.requests).toHaveLength(1);
   });
@@ -191,7 +191,7 @@ describe('provider failures', () => {
         }),
       },
     ]);
-    expect(cell.status).toBe('error');
+    expect(cell).toMatchObject({ status: 'error', outcome: 'configuration' });
     expect(cell.error).toMatch(
       /^harness error: request rejected: HTTP 400.*\(tool files__read_text_file, schema sent: \{/,
     );

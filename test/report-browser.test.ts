@@ -111,6 +111,7 @@ function cellsOf(runId: string): CellRecord[] {
             mode,
             repeat,
             status: error ? 'error' : passed ? 'passed' : 'failed',
+            outcome: error ? 'app-fault' : passed ? 'passed' : 'failed',
             score: { earned: passed ? 3 : 1, total: 3, success: passed, score: passed ? 1 : 1 / 6 },
             checkpoints: error
               ? []

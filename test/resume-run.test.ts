@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cellKeyString } from '../src/runner/index.ts';
 import { Store } from '../src/store/index.ts';
-import { isolatedEnv, runCli, startCli } from './cli.ts';
+import { cellsInFlight, isolatedEnv, outputMatch, runCli, startCli } from './cli.ts';
 
 const TASK = 'suites/core/reconcile-payments';
 const MODELS = ['--model', 'reference:delay=150', '--model', 'noop'];
@@ -35,16 +35,16 @@ function afterFinishedCells(child: ChildProcess, count: number): Promise<void> {
 
 async function storedCells(
   home: string,
-): Promise<{ runId?: string; cells: Map<string, { id: string; error: string | null }> }> {
+): Promise<{ runId?: string; cells: Map<string, { id: string; outcome: string; error: string | null }> }> {
   const store = await Store.open(path.join(home, 'db'));
   try {
     const [run] = await store.listRuns();
-    const cells = new Map<string, { id: string; error: string | null }>();
+    const cells = new Map<string, { id: string; outcome: string; error: string | null }>();
     if (!run) return { cells };
     for (const cell of await store.listCells(run.id)) {
       const key = cellKeyString(cell);
       expect(cells.has(key), `cell ${key} stored twice`).toBe(false);
-      cells.set(key, { id: cell.id, error: cell.error });
+      cells.set(key, { id: cell.id, outcome: cell.outcome, error: cell.error });
     }
     return { runId: run.id, cells };
   } finally {
@@ -65,9 +65,9 @@ describe('a run killed at random points and resumed', () => {
         : ['run', TASK, ...MODELS, '--repeats', '3', '--concurrency', '2'];
       const child = startCli(args, env);
       const exited = new Promise((resolve) => child.on('exit', resolve));
-      // Kill after 0-2 more finished cells and a further 0-1.5 s: between cells, mid-cell or mid-commit.
+      // Kill after 0-2 more finished cells, then at once (between cells) or once a cell is mid-cell.
       await afterFinishedCells(child, Math.floor(random() * 3));
-      await new Promise((resolve) => setTimeout(resolve, random() * 1500));
+      if (random() < 0.5) await cellsInFlight(env.MCP_ARENA_TMPDIR!, child);
       child.kill('SIGKILL');
       await exited;
       const stored = await storedCells(home);
@@ -102,14 +102,16 @@ describe('a run killed at random points and resumed', () => {
     // Wait until both cells are running (their folders exist), then Ctrl-C twice: stop, then interrupt.
     const cellsDir = env.MCP_ARENA_TMPDIR!;
     await waitFor(() => existsSync(cellsDir) && readdirSync(cellsDir).length >= 2, 100, 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await cellsInFlight(cellsDir, child, 2);
+    const stopping = outputMatch(child, /^Stopping: no new cells/m);
     child.kill('SIGINT');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await stopping;
     child.kill('SIGINT');
     expect(await exited).toBe(130);
     expect(stderr).toContain('Stopping: no new cells');
     const { runId, cells } = await storedCells(env.MCP_ARENA_HOME!);
-    expect([...cells.values()].some((cell) => cell.error === 'interrupted')).toBe(true);
+    const interrupted = [...cells.values()].filter((cell) => cell.outcome === 'interrupted');
+    expect(interrupted.map((cell) => cell.error)).toContain('interrupted');
     const result = await runCli(['run', '--resume', runId!, '--concurrency', '2', '--json'], env);
     expect(result.code, result.stderr).toBe(0);
     const output = JSON.parse(result.stdout);

@@ -26,7 +26,13 @@ describe('run exit codes', () => {
       ['run', TASK, '--model', 'reference:delay=3000', '--harness-timeout', '1', '--retries', '0', '--json'],
       isolatedEnv(),
     );
-    expect(JSON.parse(result.stdout).cells.map((cell: { status: string }) => cell.status)).toEqual(['error']);
+    expect(
+      JSON.parse(result.stdout).cells.map((cell: { status: string; outcome: string; error: string }) => [
+        cell.status,
+        cell.outcome,
+        cell.error,
+      ]),
+    ).toEqual([['error', 'harness-timeout', 'harness timeout after 1s']]);
     expect(result.stderr).toContain('ended in an error: nothing was measured');
     expect(result.code).toBe(1);
   }, 120_000);

@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { type CliResult, isolatedEnv, runCli, startCli } from './cli.ts';
+import { type CliResult, isolatedEnv, outputMatch, runCli, startCli } from './cli.ts';
 
 const TASK = 'suites/core/reconcile-payments';
 // Two models × 2 repeats = 4 cells per run; the delay keeps both runs writing at the same time.
@@ -35,8 +34,10 @@ describe('one embedded store shared by several processes', () => {
     const serveResult = collected(serve);
     const url = await dashboardUrl(serve);
 
-    const first = collected(startCli(RUN, env));
-    await sleep(1500);
+    const firstRun = startCli(RUN, env);
+    const first = collected(firstRun);
+    // The second run starts once the first has stored its run, and writes beside it.
+    await outputMatch(firstRun, /^Run \S+: \d+ cells to run/m);
     const second = collected(startCli(RUN, env));
     let runsDone = false;
     const both = Promise.all([first, second]).finally(() => (runsDone = true));
@@ -81,5 +82,19 @@ describe('one embedded store shared by several processes', () => {
         done: CELLS,
         planned: CELLS,
       });
+  }, 300_000);
+
+  it('is created once by two runs started at once on a fresh arena home', async () => {
+    // Before the store server, each process ran initdb in the same new folder and one of them failed
+    // (`could not create directory "base/5": File exists`, `Aborted()`, or an error without a message).
+    const env = isolatedEnv();
+    const run = ['run', TASK, '--model', 'noop', '--json'];
+    const results = await Promise.all([runCli(run, env), runCli(run, env)]);
+    for (const result of results) expect(result.code, result.stderr).toBe(0);
+    const runs = await runCli(['runs', '--json'], env);
+    const listed = (JSON.parse(runs.stdout) as Array<{ id: string; status: string }>).map(
+      (entry) => entry.id,
+    );
+    expect(listed.sort()).toEqual(results.map((result) => JSON.parse(result.stdout).runId as string).sort());
   }, 300_000);
 });

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadTask } from '../src/tasks/index.ts';
 import { isolatedEnv, repoRoot, runCli, startCli } from './cli.ts';
+import { PlanModel } from './plan-model.ts';
 
 const TASK = 'suites/core/reconcile-payments';
 
@@ -38,15 +40,19 @@ describe('--db', () => {
 });
 
 describe('mcp-arena runs', () => {
+  // Answers the first cell and holds the second at its first turn: the run is still going while listed.
+  const model = new PlanModel(loadTask(TASK), { holdFrom: 2 });
+  afterAll(() => model.stop());
+
   it('lists a run as running while it stores cells, and partial once killed, with the resume command', async () => {
     const env = isolatedEnv();
     const empty = await runCli(['runs'], env);
     expect(empty.code).toBe(0);
     expect(empty.stdout).toContain('No runs in the store yet');
 
-    // 3 cells at 1 s per turn: the run is still going when the first one is stored.
+    const baseUrl = await model.start();
     const run = startCli(
-      ['run', TASK, '--model', 'reference:delay=1000', '--repeats', '3', '--concurrency', '1'],
+      ['run', TASK, '--model', model.model, '--base-url', baseUrl, '--repeats', '3', '--concurrency', '1'],
       env,
     );
     const exited = new Promise((resolve) => run.on('exit', resolve));
@@ -58,20 +64,19 @@ describe('mcp-arena runs', () => {
     const during = await runCli(['runs', '--json'], env);
     expect(during.code).toBe(0);
     const [running] = JSON.parse(during.stdout);
-    expect(running).toMatchObject({ models: ['reference:delay=1000'], modes: ['servers'], planned: 3 });
+    expect(running).toMatchObject({ models: [model.model], modes: ['servers'], planned: 3 });
     expect(running.status).toBe('running');
     expect(running.owner.pid).toBe(run.pid);
-    expect(running.done).toBeGreaterThanOrEqual(1);
+    expect(running.done).toBe(1);
 
     run.kill('SIGKILL');
     await exited;
     const after = await runCli(['runs'], env);
     expect(after.code).toBe(0);
-    expect(after.stdout).toMatch(
-      new RegExp(`${running.id}\\s.*reference:delay=1000\\s+servers\\s+\\d/3\\s+partial`),
-    );
+    expect(after.stdout).toMatch(new RegExp(`${running.id}\\s.*${model.model}\\s+servers\\s+1/3\\s+partial`));
     expect(after.stdout).toContain(`mcp-arena run --resume ${running.id}`);
 
+    model.open();
     const resumed = await runCli(['run', '--resume', running.id], env);
     expect(resumed.code).toBe(0);
     const [finished] = JSON.parse((await runCli(['runs', '--json'], env)).stdout);

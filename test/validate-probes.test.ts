@@ -139,3 +139,94 @@ describe('validate runs probes', () => {
     ]);
   });
 });
+
+describe('validate --probes-from runs a review round written apart from the suite', () => {
+  /** Only checks that out.txt starts with hi: "hi and bye" passes, an indented "  hi" fails. */
+  const STARTS_CHECK = `export default (context) => [
+  { name: 'out.txt starts with hi', passed: /^hi\\b/i.test(context.readText('out.txt') ?? '') },
+];
+`;
+  const probe = (kind: string, why: string, content: string, argument = 'path'): string[] => [
+    `kind: ${kind}`,
+    `why: ${why}`,
+    'plan:',
+    ...write(content, argument),
+    'answer: ok',
+  ];
+  function writeRound(folders: Record<string, Record<string, string[]>>): string {
+    const round = mkdtempSync(path.join(os.tmpdir(), 'round-'));
+    for (const [task, probes] of Object.entries(folders)) {
+      mkdirSync(path.join(round, task));
+      for (const [name, lines] of Object.entries(probes))
+        writeFileSync(path.join(round, task, `${name}.yaml`), lines.join('\n'));
+    }
+    return round;
+  }
+
+  it("counts false passes and false failures, lists invalid probes apart, and ignores the task's own probes", async () => {
+    // The task's own probe would be accepted wrongly; a round replaces the own probes, so it must not run.
+    const task = writeTask(
+      { 'wrong-own': probe('wrong', 'own probe, not part of the round', 'hi and more') },
+      STARTS_CHECK,
+    );
+    const round = writeRound({
+      'say-hi': {
+        'alternative-capital': probe('alternative', 'capital letter', 'Hi'),
+        'alternative-indented': probe('alternative', 'indented by two spaces', '  hi'),
+        'wrong-bye': probe('wrong', 'writes the wrong word', 'bye'),
+        'wrong-hi-and-bye': probe('wrong', 'adds a word the task did not ask for', 'hi and bye'),
+        'wrong-broken': probe('wrong', 'never writes', 'bye', 'file'),
+        'wrong-no-why': ['kind: wrong', 'plan: []', 'answer: ok'],
+      },
+      'not-in-suite': { 'wrong-x': probe('wrong', 'x', 'x') },
+    });
+    const result = await runCli(['validate', task, '--probes-from', round, '--json'], isolatedEnv());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/no task here for not-in-suite\/ \(not run\)/);
+    const { tasks, totals } = JSON.parse(result.stdout);
+    expect(tasks[0]).toMatchObject({ id: 'say-hi', valid: true, errors: [] });
+    expect(tasks[0].round).toEqual({
+      alternatives: 2,
+      wrong: 2,
+      falsePasses: ['wrong-hi-and-bye'],
+      falseFailures: ['alternative-indented'],
+      invalid: [
+        { name: 'wrong-no-why', reason: expect.stringMatching(/wrong-no-why.yaml: why: is missing/) },
+        {
+          name: 'wrong-broken',
+          reason: expect.stringMatching(/^its own tool calls failed: step 1 files__write_file/),
+        },
+      ],
+    });
+    expect(tasks[0].probes.map((each: { name: string }) => each.name)).not.toContain('wrong-own');
+    expect(totals).toMatchObject({ falsePasses: 1, falseFailures: 1, invalidProbes: 2, countedWrong: 2 });
+
+    const table = await runCli(['validate', task, '--probes-from', round], isolatedEnv());
+    expect(table.code).toBe(1);
+    expect(table.stdout).toMatch(
+      /say-hi: false pass: wrong-hi-and-bye \(adds a word the task did not ask for\)/,
+    );
+    expect(table.stdout).toMatch(
+      /say-hi: false failure: alternative-indented \(indented by two spaces\): out.txt starts with hi/,
+    );
+    expect(table.stdout).toMatch(
+      /invalid probes \(not counted\):\n {2}say-hi: wrong-no-why: .*\n {2}say-hi: wrong-broken: its own tool calls failed/,
+    );
+    expect(table.stdout).toMatch(
+      /round over 1 tasks: 1 false passes of 2 wrong plans, 1 false failures of 2 alternatives; 2 false verdicts of 4 \(50.0%\); 2 invalid probes not counted/,
+    );
+  });
+
+  it('exits 0 when the round finds no false verdict', async () => {
+    const task = writeTask({}, EXACT_CHECK);
+    const round = writeRound({
+      'say-hi': {
+        'alternative-capital': probe('alternative', 'capital letter', 'Hi'),
+        'wrong-bye': probe('wrong', 'writes the wrong word', 'bye'),
+      },
+    });
+    const result = await runCli(['validate', task, '--probes-from', round], isolatedEnv());
+    expect(result.stdout).toMatch(/0 false verdicts of 2 \(0.0%\); 0 invalid probes/);
+    expect(result.code).toBe(0);
+  });
+});

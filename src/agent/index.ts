@@ -1,5 +1,4 @@
 export { BUILTIN_TOOLS } from './builtin-tools.ts';
-export { closestNames } from './closest-names.ts';
 export { ContextWindow, estimateTokens } from './context-window.ts';
 export { OutputPager } from './output-pager.ts';
 export { type AgentLimits, type AgentOptions, runAgent } from './run-agent.ts';

@@ -8,7 +8,7 @@ import {
   ZERO_USAGE,
 } from '../models/index.ts';
 import { BUILTIN_TOOL_NAMES, BUILTIN_TOOLS } from './builtin-tools.ts';
-import { closestNames } from './closest-names.ts';
+import { closestNames } from '../catalog/index.ts';
 import { ContextWindow, estimateToolTokens } from './context-window.ts';
 import { OutputPager } from './output-pager.ts';
 import {

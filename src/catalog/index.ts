@@ -14,3 +14,4 @@ export {
   toolPolicySchema,
 } from './tool-policy.ts';
 export { PolicySurface } from './policy-surface.ts';
+export { closestNames } from './closest-names.ts';

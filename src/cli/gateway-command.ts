@@ -4,7 +4,12 @@ import { type Command, InvalidArgumentError } from 'commander';
 import type { Gateway } from '../gateway/gateway.ts';
 import type { GatewayStyle } from '../gateway/gateway-tools.ts';
 import type { UniverseConfig } from '../gateway/universe-config.ts';
-import { isRetrieverKind, RETRIEVER_KINDS, type RetrieverKind } from '../retrieval/retriever-kind.ts';
+import {
+  DEFAULT_RETRIEVER,
+  isRetrieverKind,
+  RETRIEVER_KINDS,
+  type RetrieverKind,
+} from '../retrieval/retriever-kind.ts';
 import { collect, positiveInteger } from './options.ts';
 
 interface GatewayOptions {
@@ -40,7 +45,10 @@ export function registerGatewayCommand(program: Command): void {
       collect,
     )
     .option('--tools <file>', 'JSON list of tool specs (searchable, not callable), repeatable', collect)
-    .option('--retriever <kind>', `how find_tools ranks: ${RETRIEVER_KINDS.join(', ')} (default hybrid)`)
+    .option(
+      '--retriever <kind>',
+      `how find_tools ranks: ${RETRIEVER_KINDS.join(', ')} (default ${DEFAULT_RETRIEVER})`,
+    )
     .option('--style <style>', 'find-call (find_tools / call_tool) or route-execute (route / execute)', style)
     .option('--http <host:port>', 'serve streamable HTTP at http://host:port/mcp instead of stdio')
     .option('--host <host>', 'interface to bind for --http (default 127.0.0.1)')
@@ -74,7 +82,7 @@ async function runGateway(options: GatewayOptions): Promise<void> {
   if (config.servers.length + config.openapi.length + config.tools.length === 0) {
     throw new InvalidArgumentError('give at least one source: --config, --server, --openapi or --tools');
   }
-  const retriever = options.retriever ?? config.retriever ?? 'hybrid';
+  const retriever = options.retriever ?? config.retriever ?? DEFAULT_RETRIEVER;
   if (!isRetrieverKind(retriever))
     throw new InvalidArgumentError(`--retriever: use one of ${RETRIEVER_KINDS.join(', ')}`);
   const chosenStyle = options.style ?? config.style ?? 'find-call';

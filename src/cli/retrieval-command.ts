@@ -33,7 +33,7 @@ export function registerRetrievalCommand(program: Command): void {
     .option(
       '--retriever <kinds>',
       'comma-separated retrievers',
-      'bm25-plain,bm25,dense,hybrid,servers-then-tools',
+      'bm25-plain,bm25,dense,hybrid,hybrid-rrf,servers-then-tools',
     )
     .option('--k <list>', 'comma-separated cut-offs', '1,5,10,20')
     .option('--json', 'print the evaluations as JSON');

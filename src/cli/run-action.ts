@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { ToolMode } from '../environments/index.ts';
 import { sweepStaleCells } from '../environments/index.ts';
@@ -8,12 +9,13 @@ import {
   type CellPlan,
   DEFAULT_HARNESS_TIMEOUT_SECONDS,
   DEFAULT_RETRIES,
+  interruption,
   isInterrupted,
   loadRunUniverse,
   localizeRunConfig,
-  outcomeOfSummary,
   planCells,
   ProgressDisplay,
+  progressOfSummary,
   remainingCells,
   runCells,
   RunProgress,
@@ -21,7 +23,14 @@ import {
   type RunSettings,
 } from '../runner/index.ts';
 import { createCotemporalReference } from '../evaluation/index.ts';
-import { type RunConfig, type RunOptionsRecord, runCassette, Store, VerdictStore } from '../store/index.ts';
+import {
+  type RunConfig,
+  type RunOptionsRecord,
+  type RunOwner,
+  runCassette,
+  Store,
+  VerdictStore,
+} from '../store/index.ts';
 import type { ToolUniverse } from '../gateway/index.ts';
 import { isRetrieverKind, RETRIEVER_KINDS } from '../retrieval/index.ts';
 import { loadSuite } from '../tasks/index.ts';
@@ -70,7 +79,13 @@ export async function runOpened(opened: OpenedRun, opening: Promise<Store>): Pro
   try {
     let config: RunConfig;
     if (options.resume) {
-      const stored = localizeRunConfig((await store.getRun(options.resume)).config);
+      const run = await store.getRun(options.resume);
+      // Workers share a queued run (their queue never runs a cell twice); a local resume runs it alone.
+      if (!options.queue) {
+        const claim = await store.claimRun(run.id);
+        if (!claim.claimed) throw runStillRunning(run.id, claim.owner, claim.heartbeatAgeMs);
+      }
+      const stored = localizeRunConfig(run.config);
       config = { ...stored, options: resumedOptions(stored.options ?? {}, options, command) };
     } else {
       config = {
@@ -212,7 +227,7 @@ async function runLocally(
 ): Promise<boolean> {
   const progress = new RunProgress(plans.length);
   for (const cell of stored.filter((candidate) => !isInterrupted(candidate)))
-    progress.addEarlier(outcomeOfSummary(cell));
+    progress.addEarlier(progressOfSummary(cell));
   const display = new ProgressDisplay(progress, process.stderr, {
     live: process.stderr.isTTY === true && !options.json,
   });
@@ -222,7 +237,7 @@ async function runLocally(
     if (interrupt.signal.aborted) return;
     if (stop.signal.aborted) {
       display.note('Interrupted: cells in flight end as errors (interrupted).');
-      interrupt.abort(new Error('interrupted'));
+      interrupt.abort(interruption());
       return;
     }
     display.note(
@@ -233,7 +248,7 @@ async function runLocally(
   };
   const onSigterm = (): void => {
     stop.abort();
-    interrupt.abort(new Error('interrupted'));
+    interrupt.abort(interruption());
   };
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
@@ -266,6 +281,19 @@ async function runLocally(
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
   }
+}
+
+/** Why `--resume` of a run whose process is still running it refuses, and what to do. */
+function runStillRunning(runId: string, owner: RunOwner, heartbeatAgeMs: number): ArenaError {
+  const here = owner.host === os.hostname();
+  const where = here ? `on this host (${owner.host})` : `on host ${owner.host}`;
+  const stop = here ? `kill ${owner.pid}` : `kill ${owner.pid} on ${owner.host}`;
+  return new ArenaError(
+    'RUN_RUNNING',
+    `run ${runId} is still running: process ${owner.pid} ${where} stores its cells ` +
+      `(heartbeat ${Math.round(heartbeatAgeMs / 1000)}s ago; mcp-arena ${owner.command}). Wait for it to ` +
+      `finish, or stop it (Ctrl-C in its terminal, or ${stop}) and then resume: ${resumeCommand(runId)}`,
+  );
 }
 
 /** How to finish a run that stopped before all its cells ran. */

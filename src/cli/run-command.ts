@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { ArenaError } from '../errors.ts';
+import { DEFAULT_RETRIEVER } from '../retrieval/retriever-kind.ts';
 import { DEFAULT_HARNESS_TIMEOUT_SECONDS, DEFAULT_RETRIES } from '../runner/run-defaults.ts';
 import type { Store } from '../store/index.ts';
 import { loadSuite, type Task } from '../tasks/index.ts';
@@ -54,7 +55,7 @@ export function registerRunCommand(program: Command): void {
     .option('--json', 'print the result as JSON')
     .option('--universe <file>', 'universe YAML (as for `gateway --config`) whose tools are the distractors')
     .option('--distractors <n>', 'distractor servers from --universe added in servers mode', wholeNumber)
-    .option('--retriever <kind>', 'how retrieval mode ranks tools (default bm25)')
+    .option('--retriever <kind>', `how retrieval mode ranks tools (default ${DEFAULT_RETRIEVER})`)
     .option('--unsafe-sandbox', 'let the sandbox app run without isolation where bubblewrap is missing')
     .option(
       '--call-timeout <seconds>',

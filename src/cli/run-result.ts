@@ -2,7 +2,7 @@ import { formatTable, summarize } from '../report/index.ts';
 import { isInterrupted } from '../runner/index.ts';
 import type { Store } from '../store/index.ts';
 import { printJson } from './options.ts';
-import { isSkipError } from './skipped-tasks-notice.ts';
+import { isSkipped } from './skipped-tasks-notice.ts';
 
 type CellSummary = Awaited<ReturnType<Store['listCells']>>[number];
 
@@ -50,6 +50,7 @@ export async function printRunResult(
         mode: cell.mode,
         repeat: cell.repeat,
         status: cell.status,
+        outcome: cell.outcome,
         score: cell.score,
         checkpoints: { earned: cell.earned, total: cell.total },
         turns: cell.turns,
@@ -90,12 +91,12 @@ export async function printRunResult(
     `run ${runId}: ${metrics.passed} passed, ${metrics.failed} failed, ${metrics.errors} errors; ` +
       `success ${rate}, mean score ${score}${pending > 0 ? `; ${pending} cells not run yet` : ''}\n`,
   );
-  for (const cell of summaries.filter((candidate) => candidate.error && !isSkipError(candidate.error))) {
+  for (const cell of summaries.filter((candidate) => candidate.status === 'error' && !isSkipped(candidate))) {
     process.stdout.write(
-      `  error in ${cell.taskId} (${cell.model} ${cell.mode} #${cell.repeat}): ${cell.error}\n`,
+      `  error in ${cell.taskId} (${cell.model} ${cell.mode} #${cell.repeat}), ${cell.outcome}: ${cell.error ?? ''}\n`,
     );
   }
-  const skipped = summaries.filter((cell) => isSkipError(cell.error)).length;
+  const skipped = summaries.filter(isSkipped).length;
   if (skipped > 0) {
     process.stdout.write(
       `  ${skipped} cells skipped: apps not available here (npx mcp-arena setup enables them)\n`,

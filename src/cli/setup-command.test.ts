@@ -73,7 +73,7 @@ function setupEnv(bin: string, asRoot: boolean): NodeJS.ProcessEnv {
 
 describe('mcp-arena setup', () => {
   it('as root: installs what is missing with apt-get (updating the package lists once it fails), then does nothing', async () => {
-    const system = fakeSystem({ installed: ['dovecot-imapd'] });
+    const system = fakeSystem({ installed: ['dovecot-imapd', 'faketime'] });
     const env = setupEnv(system.bin, true);
     const first = await runCli(['setup', '--apps', 'mail,calendar,git'], env);
     expect(first.stderr).not.toContain('Error');
@@ -84,21 +84,22 @@ describe('mcp-arena setup', () => {
       'apt-get update',
       'apt-get install -y --no-install-recommends git radicale',
     ]);
-    expect(system.installed()).toEqual(['dovecot-imapd', 'git', 'radicale']);
+    expect(system.installed()).toEqual(['dovecot-imapd', 'faketime', 'git', 'radicale']);
 
     const callsBefore = system.calls().length;
     const again = await runCli(['setup', '--apps', 'mail,calendar,git'], env);
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain('setup: all present (git, dovecot-imapd, radicale)');
+    expect(again.stdout).toContain('setup: all present (faketime, git, dovecot-imapd, radicale)');
     expect(system.calls().slice(callsBefore)).toEqual([
-      'dpkg-query -W -f ${Package} ${db:Status-Status}\\n git dovecot-imapd radicale',
+      'dpkg-query -W -f ${Package} ${db:Status-Status}\\n faketime git dovecot-imapd radicale',
     ]);
   });
 
   it('--check only reports: a table of every package and exit 1 while one is missing', async () => {
-    const system = fakeSystem({ installed: ['git', 'radicale'] });
+    const system = fakeSystem({ installed: ['faketime', 'git', 'radicale'] });
     const result = await runCli(['setup', '--check'], setupEnv(system.bin, true));
     expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/faketime\s+every app: the scenario clock\s+installed/);
     expect(result.stdout).toMatch(/dovecot-imapd\s+mail app\s+missing/);
     expect(result.stdout).toMatch(/radicale\s+calendar app\s+installed/);
     expect(result.stdout).toMatch(/bubblewrap\s+sandbox app\s+missing/);
@@ -108,7 +109,7 @@ describe('mcp-arena setup', () => {
 
   it('--check --dev also covers the test packages', async () => {
     const system = fakeSystem({
-      installed: ['git', 'dovecot-imapd', 'radicale', 'bubblewrap', 'chromium', 'postgresql'],
+      installed: ['faketime', 'git', 'dovecot-imapd', 'radicale', 'bubblewrap', 'chromium', 'postgresql'],
     });
     const result = await runCli(['setup', '--check', '--dev'], setupEnv(system.bin, true));
     expect(result.code).toBe(1);
@@ -117,7 +118,7 @@ describe('mcp-arena setup', () => {
   });
 
   it('not root, with password-less sudo: installs through sudo -n', async () => {
-    const system = fakeSystem({ installed: ['git'], sudo: true });
+    const system = fakeSystem({ installed: ['faketime', 'git'], sudo: true });
     const result = await runCli(['setup', '--apps', 'sandbox'], setupEnv(system.bin, false));
     expect(result.code).toBe(0);
     expect(system.calls().filter((call) => !call.startsWith('dpkg-query'))).toEqual([
@@ -133,14 +134,14 @@ describe('mcp-arena setup', () => {
   });
 
   it('neither root nor sudo without a password: prints the one command to run and exits 1', async () => {
-    const system = fakeSystem({ installed: ['git'], sudo: false });
+    const system = fakeSystem({ installed: ['faketime', 'git'], sudo: false });
     const result = await runCli(['setup'], setupEnv(system.bin, false));
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       'sudo apt-get update && sudo apt-get install -y --no-install-recommends dovecot-imapd radicale bubblewrap\n',
     );
     expect(system.calls().filter((call) => !call.startsWith('dpkg-query'))).toEqual(['sudo -n true']);
-    expect(system.installed()).toEqual(['git']);
+    expect(system.installed()).toEqual(['faketime', 'git']);
   });
 
   it('without apt-get: names the packages for apt, dnf and brew and exits 1', async () => {
@@ -148,19 +149,19 @@ describe('mcp-arena setup', () => {
     const result = await runCli(['setup', '--apps', 'mail,sandbox'], setupEnv(system.bin, true));
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
-      'apt:  apt-get install -y --no-install-recommends dovecot-imapd bubblewrap',
+      'apt:  apt-get install -y --no-install-recommends faketime dovecot-imapd bubblewrap',
     );
-    expect(result.stderr).toContain('dnf:  dnf install -y dovecot bubblewrap');
-    expect(result.stderr).toContain('brew: brew install dovecot');
+    expect(result.stderr).toContain('dnf:  dnf install -y libfaketime dovecot bubblewrap');
+    expect(result.stderr).toContain('brew: brew install libfaketime dovecot');
     expect(result.stderr).toContain('bubblewrap is Linux-only');
   });
 
-  it('says so when the apps need no system package, and calls nothing', async () => {
-    const system = fakeSystem();
+  it('apps without a service of their own need only the scenario clock (libfaketime)', async () => {
+    const system = fakeSystem({ installed: ['faketime'] });
     const result = await runCli(['setup', '--apps', 'files,sql'], setupEnv(system.bin, false));
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe('setup: these apps need no system package\n');
-    expect(system.calls()).toEqual([]);
+    expect(result.stdout).toBe('setup: all present (faketime)\n');
+    expect(system.calls().filter((call) => !call.startsWith('dpkg-query'))).toEqual([]);
   });
 
   it('rejects an unknown app with the names that exist', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSkipError, skippedTasksNotice } from './skipped-tasks-notice.ts';
+import { isSkipped, skippedTasksNotice } from './skipped-tasks-notice.ts';
 
 describe('skippedTasksNotice', () => {
   const availabilities = [
@@ -26,9 +26,9 @@ describe('skippedTasksNotice', () => {
     expect(skippedTasksNotice([{ id: 'a', apps: ['files'] }], availabilities)).toBeUndefined();
   });
 
-  it('tells skips from other errors', () => {
-    expect(isSkipError('skipped: app mail is not available')).toBe(true);
-    expect(isSkipError('harness timeout after 5s')).toBe(false);
-    expect(isSkipError(null)).toBe(false);
+  it('tells skips from other errors by their kind, not their text', () => {
+    expect(isSkipped({ outcome: 'skipped' })).toBe(true);
+    expect(isSkipped({ outcome: 'harness-timeout' })).toBe(false);
+    expect(isSkipped({ outcome: 'failed' })).toBe(false);
   });
 });

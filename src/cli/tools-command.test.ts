@@ -101,7 +101,7 @@ describe('mcp-arena tools search / retrieval eval', () => {
         '--tools',
         files.tools,
         '--retriever',
-        'hybrid',
+        'hybrid-rrf',
         '--embedder',
         'openai',
         '--embedding-url',

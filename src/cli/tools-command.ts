@@ -6,6 +6,7 @@ import { registerToolsListCommand } from './tools-list-command.ts';
 import {
   createEmbedder,
   createRetriever,
+  DEFAULT_RETRIEVER,
   DEFAULT_WAIT_LIMIT,
   defaultCacheDirectory,
   describeProgress,
@@ -15,6 +16,7 @@ import {
   isRetrieverKind,
   missingVectors,
   needsEmbedder,
+  needsUniverseVectors,
   RETRIEVER_KINDS,
   type Retriever,
   type RetrieverKind,
@@ -117,18 +119,19 @@ function embedCommand(options: RetrieverCommandOptions): string {
 }
 
 /**
- * The retriever for one search. The default (hybrid) over a universe with many tools not embedded yet
+ * The retriever for one search. A default that needs every tool's vector, over a universe with many tools not embedded yet
  * would take minutes: BM25 answers instead, and the user learns how to build the vectors ahead. A
  * retriever asked for by name is built, with progress.
  */
 async function searchRetriever(options: SearchOptions, universe: ToolSpec[]): Promise<Retriever> {
-  const kind = parseRetrieverKind(options.retriever ?? 'hybrid');
+  const kind = parseRetrieverKind(options.retriever ?? DEFAULT_RETRIEVER);
   if (!needsEmbedder(kind)) return createRetriever(kind, universe);
   const embedder = embedderFromOptions(options);
+  if (!needsUniverseVectors(kind)) return createRetriever(kind, universe, { embedder });
   const missing = missingVectors(universe, embedder);
   if (options.retriever === undefined && missing > DEFAULT_WAIT_LIMIT) {
     say(
-      `${missing.toLocaleString('en-US')} tools have no cached vector, so bm25 ranked them (hybrid would embed ` +
+      `${missing.toLocaleString('en-US')} tools have no cached vector, so bm25 ranked them (${kind} would embed ` +
         `them first, minutes). Build the vectors once with: ${embedCommand(options)}`,
     );
     return createRetriever('bm25', universe);
@@ -156,7 +159,7 @@ export function registerToolsCommand(program: Command): void {
     .argument('<query>', 'what the tool should do')
     .option(
       '--retriever <kind>',
-      `one of ${RETRIEVER_KINDS.join(', ')} (default hybrid; bm25 while over ${DEFAULT_WAIT_LIMIT} tools have no cached vector)`,
+      `one of ${RETRIEVER_KINDS.join(', ')} (default ${DEFAULT_RETRIEVER}; bm25 while over ${DEFAULT_WAIT_LIMIT} tools have no cached vector for dense, hybrid-rrf or servers-then-tools)`,
     )
     .option('--k <n>', 'number of tools to return', '10')
     .option('--json', 'print [{name, server, score, origin}] as JSON');
@@ -191,7 +194,7 @@ export function registerToolsCommand(program: Command): void {
   const embed = tools
     .command('embed')
     .description(
-      'Embed every tool of a universe ahead (kept in the vector cache), so dense and hybrid retrieval start at once.',
+      'Embed every tool of a universe ahead (kept in the vector cache), so dense and hybrid-rrf retrieval start at once.',
     );
   addRetrieverOptions(embed).action(async (options: RetrieverCommandOptions) => {
     const universe = await toolsFromOptions(options);

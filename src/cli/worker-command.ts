@@ -51,7 +51,7 @@ async function workerAction(options: WorkerOptions): Promise<void> {
       if (outcome.kind === 'stored') {
         const seconds = (outcome.cell.durationMs / 1000).toFixed(1);
         log(
-          `${cell}: ${outcome.cell.status} ${outcome.cell.score.score.toFixed(2)} (${seconds}s)${outcome.cell.error ? ` ${outcome.cell.error}` : ''}`,
+          `${cell}: ${outcome.cell.status} ${outcome.cell.score.score.toFixed(2)} (${seconds}s)${outcome.cell.error ? ` ${outcome.cell.outcome}: ${outcome.cell.error}` : ''}`,
         );
       } else if (outcome.kind === 'duplicate') log(`${cell}: already stored, skipped`);
       else log(`${cell}: the run's budget is spent, left for run --resume`);

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Task } from '../tasks/index.ts';
 import { fixtureTask } from './test-fixtures/contract-fixtures.ts';
-import type { App, RunningApp } from './app.ts';
+import type { App, AppAvailability, RunningApp } from './app.ts';
 import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';
 import { McpConnection } from './mcp-connection.ts';
@@ -67,6 +67,18 @@ async function stopInstance(instance: Instance | undefined): Promise<void> {
 }
 
 /**
+ * Whether an app can run here, from its availability(). When it cannot (`setup` has not run), says so on stderr,
+ * naming the tests skipped, why and what installs it: tests of an app skip, never fail, where it is missing.
+ */
+export function availableForTests(availability: AppAvailability, tests: string): boolean {
+  if (!availability.available) {
+    const install = availability.install ? `; install: ${availability.install}` : '';
+    console.warn(`skipping ${tests}: ${availability.reason}${install}`);
+  }
+  return availability.available;
+}
+
+/**
  * The contract every app keeps, run by each app's test file: it seeds the task's state, a change made
  * through its MCP server is visible to checks while their before-state still shows the seed, a second instance started beside it does not see the
  * change, and reset restores the seed exactly (same snapshot) while the servers keep running.
@@ -77,7 +89,7 @@ export function describeAppContract(name: string, makeApp: () => App, fixture: A
   const title = availability.available
     ? `${name} app contract`
     : `${name} app contract (${availability.reason})`;
-  describe.skipIf(!availability.available)(title, () => {
+  describe.skipIf(!availableForTests(availability, `the ${name} app contract`))(title, () => {
     const task = fixtureTask(fixture.taskDir, name);
     let first: Instance | undefined;
     let second: Instance | undefined;

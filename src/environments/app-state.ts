@@ -33,6 +33,8 @@ export interface MailMessage {
   from: string;
   to: string[];
   cc: string[];
+  /** Blind copies: for a sent mail, the SMTP envelope's recipients that are not in To or Cc. */
+  bcc: string[];
   subject: string;
   date: string;
   /** Plain-text body (HTML bodies are reduced to text). */

@@ -129,7 +129,7 @@ export function startDaemon(
     // daemon's whole family (e.g. dovecot's per-session processes).
     detached: true,
     cwd: options.cwd,
-    env: { ...process.env, ...options.env },
+    env: { ...process.env, ...cell.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

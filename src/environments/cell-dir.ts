@@ -34,19 +34,22 @@ export function cellRoot(): string {
 
 export class CellDir {
   readonly dir: string;
+  /** What every process of the cell gets in its environment besides its own (the scenario's clock). */
+  readonly env: Readonly<Record<string, string>>;
   private readonly owner: Owner;
 
-  private constructor(dir: string) {
+  private constructor(dir: string, env: Record<string, string>) {
     this.dir = dir;
+    this.env = env;
     this.owner = { pid: process.pid, children: [] };
     this.writeOwner();
   }
 
-  static create(label: string): CellDir {
+  static create(label: string, env: Record<string, string> = {}): CellDir {
     const root = cellRoot();
     mkdirSync(root, { recursive: true });
     const safe = label.replace(/[^a-zA-Z0-9-]/g, '-').slice(0, 40);
-    return new CellDir(mkdtempSync(path.join(root, `${safe}-`)));
+    return new CellDir(mkdtempSync(path.join(root, `${safe}-`)), env);
   }
 
   /** A subfolder for one app's state. */

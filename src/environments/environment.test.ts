@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ArenaError } from '../errors.ts';
-import { APP_NAMES } from '../tasks/index.ts';
+import { NPM_SERVICES } from '../setup/test-services.ts';
+import { SYSTEM_PACKAGES } from '../setup/system-packages.ts';
+import { APP_NAMES, type AppName } from '../tasks/index.ts';
 import { appAvailabilities } from './app-registry.ts';
 import { Environment } from './environment.ts';
 import { fixtureTask } from './test-fixtures/contract-fixtures.ts';
@@ -19,6 +21,18 @@ afterAll(() => {
   else process.env.MCP_ARENA_TMPDIR = previousRoot;
   rmSync(root, { recursive: true, force: true });
 });
+
+/**
+ * What an app missing here answers, from what `setup` installs for it: an npm package `setup` installs
+ * (Directus for crm), a system package (apt-get), or nothing for an app whose backend comes with `npm ci`.
+ */
+function expectedInstall(app: AppName): RegExp | undefined {
+  if (NPM_SERVICES.some((service) => service.apps.includes(app))) return /^npx mcp-arena setup\b/;
+  // libfaketime is for every app (tasks on a scenario's clock), no app's backend: no app needs it to start.
+  const backends = SYSTEM_PACKAGES.filter((pkg) => pkg.apps.length < APP_NAMES.length);
+  if (backends.some((pkg) => pkg.apps.includes(app))) return /\bapt-get install\b/;
+  return undefined;
+}
 
 /** Processes whose command line names the folder. */
 function processesUnder(folder: string): string[] {
@@ -50,12 +64,18 @@ describe('Environment', () => {
     expect(processesUnder(root)).toEqual([]);
   });
 
-  it('reports the availability of every app', () => {
+  it('reports the availability of every app, and what installs a missing one', () => {
     const apps = appAvailabilities();
     expect(apps.map((app) => app.name)).toEqual([...APP_NAMES]);
     for (const app of apps) {
-      expect(typeof app.available).toBe('boolean');
-      if (!app.available) expect(app.install).toMatch(/apt-get install/);
+      expect(typeof app.available, app.name).toBe('boolean');
+      const install = expectedInstall(app.name);
+      // Nothing to install: the app runs wherever npm ci ran.
+      if (!install) expect(app, app.name).toMatchObject({ available: true });
+      else if (!app.available) {
+        expect(app.reason, app.name).toBeTruthy();
+        expect(app.install, app.name).toMatch(install);
+      }
     }
   });
 });

@@ -1,12 +1,13 @@
 import type { ToolSurface } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
-import type { AppName, Task } from '../tasks/index.ts';
+import { type AppName, scenarioTime, type Task } from '../tasks/index.ts';
 import type { RunningApp } from './app.ts';
 import { createApp } from './app-registry.ts';
 import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';
 import { DirectToolSurface } from './direct-tool-surface.ts';
 import { DEFAULT_CALL_TIMEOUT_MS, McpConnection } from './mcp-connection.ts';
+import { clockEnvironment, libfaketime } from './scenario-clock.ts';
 import type { DirectToolMode } from './tool-mode.ts';
 
 export { type DirectToolMode, TOOL_MODES, type ToolMode } from './tool-mode.ts';
@@ -29,7 +30,8 @@ export class Environment {
    */
   static async start(task: Task, label: string): Promise<Environment> {
     assertAppsAvailable(task.apps);
-    const cell = CellDir.create(label);
+    assertClockAvailable(task);
+    const cell = CellDir.create(label, clockEnvironment(scenarioTime(task)));
     const apps: RunningApp[] = [];
     const connections: McpConnection[] = [];
     try {
@@ -105,8 +107,9 @@ export class Environment {
     );
     const missing = task.tools.filter((tool) => !offered.has(tool));
     if (missing.length > 0) {
+      // The task's list is wrong for these apps: the same every time, so a configuration fault, never retried.
       throw new ArenaError(
-        'APP_START_FAILED',
+        'TASK_INVALID',
         `task ${task.id} lists tools its apps do not offer: ${missing.join(', ')}; offered: ${[...offered].join(', ')}`,
       );
     }
@@ -136,5 +139,21 @@ export function assertAppsAvailable(names: readonly AppName[]): void {
           `app ${app.name} is not available: ${app.reason}${app.install ? ` (install: ${app.install})` : ''}`,
       )
       .join('; '),
+  );
+}
+
+/** Debian's package that brings libfaketime, which puts a cell's processes on the scenario's clock. */
+export const FAKETIME_INSTALL = 'npx mcp-arena setup (apt-get install faketime)';
+
+/**
+ * A task that declares when it takes place (`now:`) runs only where its apps can be put on that clock:
+ * on the machine's own, dates the agent's tools write would depend on the day of the run.
+ */
+export function assertClockAvailable(task: Task): void {
+  if (task.now === undefined || libfaketime()) return;
+  throw new ArenaError(
+    'APP_UNAVAILABLE',
+    `task ${task.id} takes place at ${task.now}, and its apps need libfaketime to run on that clock ` +
+      `(install: ${FAKETIME_INSTALL})`,
   );
 }

@@ -25,6 +25,7 @@ export type {
 export { CellDir, cellRoot, sweepStaleCells } from './cell-dir.ts';
 export {
   assertAppsAvailable,
+  assertClockAvailable,
   Environment,
   type DirectToolMode,
   TOOL_MODES,
@@ -39,3 +40,4 @@ export { MemoryApp } from './memory-app.ts';
 export { SQL_URL_VARIABLE, SqlApp } from './sql-app.ts';
 export { describeStateSize, measureStateSize, seededGitRepositories, type StateSize } from './state-size.ts';
 export { detectIsolation } from './sandbox/sandbox-isolation.ts';
+export { clockEnvironment, libfaketime } from './scenario-clock.ts';

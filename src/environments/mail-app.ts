@@ -230,8 +230,11 @@ export class MailApp implements App {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks);
           accepted += 1;
-          writeFileSync(path.join(outbox, `${String(accepted).padStart(5, '0')}.eml`), raw);
           const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+          const name = String(accepted).padStart(5, '0');
+          // The envelope beside the message: its recipients include the blind copies the headers leave out.
+          writeFileSync(path.join(outbox, `${name}.rcpt.json`), JSON.stringify(recipients));
+          writeFileSync(path.join(outbox, `${name}.eml`), raw);
           if (recipients.includes(owner.address.toLowerCase())) maildir.deliver('INBOX', raw, false);
           callback();
         });
@@ -275,8 +278,15 @@ export class MailApp implements App {
       sortMessages(
         await Promise.all(
           readdirSync(outbox)
+            .filter((file) => file.endsWith('.eml'))
             .sort()
-            .map((file) => parseMessage(readFileSync(path.join(outbox, file)), 'SMTP', [])),
+            .map((file) => {
+              const envelope = path.join(outbox, file.replace(/\.eml$/, '.rcpt.json'));
+              const recipients = existsSync(envelope)
+                ? (JSON.parse(readFileSync(envelope, 'utf8')) as string[])
+                : [];
+              return parseMessage(readFileSync(path.join(outbox, file)), 'SMTP', [], recipients);
+            }),
         ),
       );
     const home = cell.subdir('mail-client');

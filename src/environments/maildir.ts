@@ -92,16 +92,31 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
   return list.flatMap((item) => item.value.map((address) => (address.address ?? '').toLowerCase()));
 }
 
-export async function parseMessage(raw: Buffer, folder: string, flags: string[]): Promise<MailMessage> {
+/**
+ * A raw message as checks see it. `envelope` is the SMTP envelope's recipients of a sent mail: those not in
+ * To or Cc are its blind copies (the client leaves the Bcc header out of what it sends).
+ */
+export async function parseMessage(
+  raw: Buffer,
+  folder: string,
+  flags: string[],
+  envelope: readonly string[] = [],
+): Promise<MailMessage> {
   // Loaded on first use, like the other heavy parsers, to keep CLI start-up fast.
   const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+  const to = addresses(parsed.to);
+  const cc = addresses(parsed.cc);
+  const bcc = [
+    ...new Set([...addresses(parsed.bcc), ...envelope.map((address) => address.toLowerCase())]),
+  ].filter((address) => !to.includes(address) && !cc.includes(address));
   return {
     folder,
     messageId: parsed.messageId ?? '',
     from: addresses(parsed.from)[0] ?? '',
-    to: addresses(parsed.to),
-    cc: addresses(parsed.cc),
+    to,
+    cc,
+    bcc,
     subject: parsed.subject ?? '',
     date: parsed.date?.toISOString() ?? '',
     text: (htmlOnly(raw, parsed.html) ? await htmlText(parsed.html as string) : (parsed.text ?? '')).trim(),

@@ -125,7 +125,7 @@ async function connect(launch: StdioServerLaunch, cell: CellDir): Promise<Connec
     command: launch.command,
     args: launch.args,
     cwd: launch.cwd,
-    env: { ...getDefaultEnvironment(), ...launch.env },
+    env: { ...getDefaultEnvironment(), ...cell.env, ...launch.env },
     stderr: 'pipe',
   });
   let stderr = '';

@@ -1,14 +1,17 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { ArenaError } from '../errors.ts';
-import type { Task } from '../tasks/index.ts';
+import { workerEntry } from '../module-process.ts';
+import { type ScenarioTime, scenarioTime, type Task } from '../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from './app.ts';
 import type { SqlRow } from './app-state.ts';
 import { packageBin, packageVersion, seedDir, seedFiles } from './app-support.ts';
 import type { CellDir } from './cell-dir.ts';
+import type { PgliteAnswer, PgliteRequest, PgliteThreadData } from './pglite-thread.ts';
 import { captureTables, listTables, querySeeded } from './sql-snapshot.ts';
 
 /** Environment variable naming a Postgres server to use instead of embedded PGlite. */
@@ -23,6 +26,8 @@ interface SqlBackend {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
+
+const require = createRequire(import.meta.url);
 
 // initdb is the slow part of a fresh PGlite (seconds): the first database's empty data folder is kept, in
 // memory for this process and as a file for the next ones, and later databases load a copy of it.
@@ -52,46 +57,107 @@ async function loadFreshDataDir(): Promise<Blob> {
   return dump;
 }
 
-async function createPglite(): Promise<PGlite> {
+/** PGlite's WebAssembly compiled once, and its file-system bundle read once, for every thread of the process. */
+let pgliteFiles: Promise<{ module: WebAssembly.Module; fsBundle: ArrayBuffer }> | undefined;
+
+function loadPgliteFiles(): Promise<{ module: WebAssembly.Module; fsBundle: ArrayBuffer }> {
+  pgliteFiles ??= (async () => {
+    const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+    const bundle = readFileSync(path.join(dist, 'pglite.data'));
+    return {
+      module: await WebAssembly.compile(readFileSync(path.join(dist, 'pglite.wasm'))),
+      fsBundle: bundle.buffer.slice(bundle.byteOffset, bundle.byteOffset + bundle.byteLength),
+    };
+  })();
+  pgliteFiles.catch(() => (pgliteFiles = undefined));
+  return pgliteFiles;
+}
+
+/**
+ * Embedded PGlite on a thread of its own (pglite-thread.ts), exposed on a loopback port for the MCP
+ * server; its clock is the scenario's when the task declares one, the harness's own otherwise.
+ */
+async function startPglite(
+  time: ScenarioTime | undefined,
+): Promise<SqlBackend & { lost(): string | undefined }> {
   if (!freshDataDir) {
     freshDataDir = loadFreshDataDir();
     freshDataDir.catch(() => (freshDataDir = undefined));
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create({ loadDataDir: await freshDataDir });
-}
-
-async function startPglite(): Promise<SqlBackend> {
-  const db = await createPglite();
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 8 });
+  const workerData: PgliteThreadData = {
+    ...(await loadPgliteFiles()),
+    dataDir: await (await freshDataDir).arrayBuffer(),
+    clockOffsetMs: time ? time.at.getTime() - Date.now() : 0,
+    timeZone: time?.timeZone ?? 'UTC',
+  };
+  const entry = workerEntry(import.meta.url, './pglite-thread.ts', './pglite-thread-entry.mjs');
+  const thread = new Worker(entry, { workerData });
+  const pending = new Map<number, { resolve: (rows: SqlRow[]) => void; reject: (error: Error) => void }>();
+  let exited: string | undefined;
+  let closing = false;
+  const url = new Promise<string>((resolve, reject) => {
+    thread.on('message', (answer: PgliteAnswer) => {
+      if (answer.kind === 'ready') return resolve(answer.url);
+      const waiting = answer.id === undefined ? undefined : pending.get(answer.id);
+      if (answer.id !== undefined) pending.delete(answer.id);
+      if (answer.kind === 'result') waiting?.resolve(answer.rows as SqlRow[]);
+      else if (waiting) waiting.reject(new Error(answer.message));
+      else reject(new ArenaError('APP_START_FAILED', `embedded Postgres did not start: ${answer.message}`));
+    });
+    thread.on('error', (error) => reject(error));
+    thread.on('exit', (code) => {
+      exited = `embedded Postgres thread exited (code ${code})`;
+      reject(new ArenaError('APP_START_FAILED', exited));
+      for (const waiting of pending.values()) waiting.reject(new Error(exited));
+      pending.clear();
+    });
+  });
+  let next = 0;
+  const send = (kind: PgliteRequest['kind'], sql: string, params?: unknown[]): Promise<SqlRow[]> => {
+    if (exited) return Promise.reject(new Error(exited));
+    const id = next++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      thread.postMessage({ id, kind, sql, params } satisfies PgliteRequest);
+    });
+  };
   try {
-    await server.start();
+    return {
+      url: await url,
+      query: (sql, params) => send('query', sql, params),
+      exec: async (sql) => {
+        await send('exec', sql);
+      },
+      close: async () => {
+        closing = true;
+        if (exited) return;
+        const gone = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+        thread.postMessage({ kind: 'close' });
+        const timer = setTimeout(() => void thread.terminate(), 5000);
+        await gone;
+        clearTimeout(timer);
+      },
+      lost: () => (closing ? undefined : exited),
+    };
   } catch (error) {
-    await db.close();
+    await thread.terminate();
     throw error;
   }
-  return {
-    url: `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`,
-    query: async (sql, params) => (await db.query<SqlRow>(sql, params)).rows,
-    exec: async (sql) => {
-      await db.exec(sql);
-    },
-    close: async () => {
-      await server.stop();
-      await db.close();
-    },
-  };
 }
 
 /** A fresh database on a configured Postgres server, dropped again on close. */
-async function startServerDatabase(serverUrl: string, cellLabel: string): Promise<SqlBackend> {
+async function startServerDatabase(
+  serverUrl: string,
+  cellLabel: string,
+  timeZone = 'UTC',
+): Promise<SqlBackend> {
   const name =
     `arena_${cellLabel.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}_${Date.now()}`.slice(0, 63);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`ALTER DATABASE "${name}" SET timezone TO '${timeZone.replaceAll("'", "''")}'`);
   } finally {
     await admin.end();
   }
@@ -189,7 +255,11 @@ export class SqlApp implements App {
       file,
       sql: readFileSync(file, 'utf8'),
     }));
-    const backend = serverUrl ? await startServerDatabase(serverUrl, task.id) : await startPglite();
+    // A Postgres server runs on its own clock: only the scenario's time zone can be the cell's there.
+    const time = scenarioTime(task);
+    const backend: SqlBackend & { lost?(): string | undefined } = serverUrl
+      ? await startServerDatabase(serverUrl, task.id, time?.timeZone)
+      : await startPglite(time);
     const seed = async (): Promise<void> => {
       for (const script of scripts) {
         try {
@@ -257,6 +327,7 @@ export class SqlApp implements App {
         session: await sessionState(backend, seededRoles !== undefined),
       }),
       stop: () => backend.close(),
+      ...(backend.lost ? { lost: backend.lost } : {}),
     };
   }
 }

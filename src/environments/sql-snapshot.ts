@@ -87,6 +87,23 @@ export async function querySeeded(
     new RegExp(`(?<![\\w$])${escape(table.name)}(?![\\w$])`, 'i').test(query),
   );
   if (named.length === 0) return session.query(query, params);
+  try {
+    return await queryCopies(session, named, query, params, temporary);
+  } catch (error) {
+    // Another connection of the shared session (the MCP server's pool) can end the transaction in between,
+    // which drops the copies early: build them again once.
+    if (!/pg_temp\..* does not exist/.test((error as Error).message)) throw error;
+    return queryCopies(session, named, query, params, temporary);
+  }
+}
+
+async function queryCopies(
+  session: Session,
+  named: TableSnapshot[],
+  query: string,
+  params: unknown[] | undefined,
+  temporary: (table: TableSnapshot) => string,
+): Promise<SqlRow[]> {
   await session.exec('BEGIN');
   try {
     await session.exec(

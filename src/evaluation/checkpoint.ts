@@ -75,6 +75,12 @@ export interface CheckContext extends AppReaders {
   toolCalls: ReadonlyArray<{ name: string; arguments: Record<string, unknown>; isError: boolean }>;
   /** The state as seeded, before the agent ran. */
   before: BeforeState;
+  /** When the scenario starts (the task's `now`): read dates from here, never from the machine's clock. */
+  now: Date;
+  /** The scenario's date in its time zone, `YYYY-MM-DD`: what "today" means to the task's people. */
+  today: string;
+  /** The scenario's IANA time zone (the task's `timeZone`, default UTC). */
+  timeZone: string;
 }
 
 /** The signature of a task's `check.ts` default export. */

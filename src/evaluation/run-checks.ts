@@ -3,6 +3,7 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { z } from 'zod';
 import type { AppState } from '../environments/index.ts';
+import { type ScenarioTime, timeAt } from '../tasks/index.ts';
 import type { AppReaders, CheckContext, CheckFunction, Checkpoint } from './checkpoint.ts';
 import { resolveOwnPackageEverywhere } from './check-imports.ts';
 
@@ -25,6 +26,8 @@ export interface FinalState {
   toolCalls?: CheckContext['toolCalls'];
   /** Read access to the apps as seeded, captured before the agent ran (checks' `before`). */
   before?: AppState;
+  /** When the scenario takes place (the task's `now`); the machine's clock for a task that declares none. */
+  time?: ScenarioTime;
 }
 
 /**
@@ -131,9 +134,13 @@ export function createCheckContext(state: FinalState): CheckContext {
   // A task that does not use an app has no before-state for it either: say that, not "not captured".
   const beforeMissing = (app: string): never =>
     (apps as Record<string, unknown>)[app] === undefined ? absent(app) : notCaptured(app);
+  const time = state.time ?? timeAt(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
   return {
     workspace: state.workspace,
     answer: state.answer,
+    now: time.at,
+    today: time.today,
+    timeZone: time.timeZone,
     readText: (relativePath) => read(state.workspace, relativePath),
     readSeed: (relativePath) => read(state.seed, relativePath),
     toolCalls: state.toolCalls ?? [],

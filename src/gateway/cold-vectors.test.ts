@@ -29,13 +29,13 @@ const foundNames = (result: unknown): string[] => {
 };
 
 describe('gateway over a universe without cached vectors', () => {
-  it('answers initialize and find_tools with bm25 while the vectors are built, then with hybrid', async () => {
+  it('answers initialize and find_tools with bm25 while the vectors are built, then with hybrid-rrf', async () => {
     const embedder = new GatedEmbedder();
     const messages: string[] = [];
     const gateway = await buildGateway(
       { servers: [], openapi: [], tools: [toolFile()] },
       {
-        retriever: 'hybrid',
+        retriever: 'hybrid-rrf',
         retrieverOptions: { embedder, waitLimit: 0 },
         onProgress: (message) => messages.push(message),
       },
@@ -56,8 +56,8 @@ describe('gateway over a universe without cached vectors', () => {
       );
 
       embedder.open();
-      await expect.poll(() => messages.at(-1)).toBe('vectors ready: hybrid answers from now on');
-      const hybrid = await createRetriever('hybrid', gateway.universe.tools, {
+      await expect.poll(() => messages.at(-1)).toBe('vectors ready: hybrid-rrf answers from now on');
+      const hybrid = await createRetriever('hybrid-rrf', gateway.universe.tools, {
         embedder: new HashingEmbedder(),
       });
       const after = await client.callTool({ name: 'find_tools', arguments: { query, num_tools: 3 } });

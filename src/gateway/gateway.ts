@@ -1,6 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-// Not the folder's index: that loads the agent loop and every model provider.
-import { closestNames } from '../agent/closest-names.ts';
+import { closestNames } from '../catalog/index.ts';
 import {
   decide,
   type PolicyDecision,

@@ -57,7 +57,7 @@ export async function importLiveMcpBench(store: Store, dir: string): Promise<Imp
       );
     }
     const cellId = randomUUID();
-    await store.saveCell({
+    const saved = await store.saveCell({
       id: cellId,
       runId: run.id,
       taskId: cell.taskId,
@@ -68,6 +68,7 @@ export async function importLiveMcpBench(store: Store, dir: string): Promise<Imp
       mode: 'retrieval',
       repeat: 0,
       status: human ? 'passed' : 'failed',
+      outcome: human ? 'passed' : 'failed',
       score: { earned: human ? 1 : 0, total: 1, success: human, score: human ? 1 : 0 },
       checkpoints: [],
       trajectory: cell.trajectory,
@@ -76,6 +77,8 @@ export async function importLiveMcpBench(store: Store, dir: string): Promise<Imp
       finishedAt: at,
       durationMs: 0,
     });
+    if (!saved.stored)
+      throw new ArenaError('USAGE', `task ${cell.taskId} is recorded twice in the runs file`);
     const verdicts: Verdict[] = [
       {
         judge: 'human',

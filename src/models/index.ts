@@ -32,8 +32,8 @@ export { ReferenceModel } from './reference-model.ts';
 export { ReplayModel } from './replay-model.ts';
 export {
   DEFAULT_RETRY_POLICY,
-  HARNESS_ERROR_PREFIX,
   RequestRejectedError,
+  RetriesExhaustedError,
   type RetryPolicy,
 } from './retry.ts';
 export { type ModelLimits, ModelLimitsTable } from './model-limits.ts';

@@ -112,9 +112,13 @@ export function backoffDelay(
   return failure.retryAfterMs ?? Math.min(policy.maxDelayMs, jittered);
 }
 
+/** How the message of a rejected request starts, for people (the runner goes by the error's class). */
+const HARNESS_ERROR_PREFIX = 'harness error: ';
+
 /**
  * The provider (or its SDK) rejected the request itself: a harness error, reported at once and never
- * retried, neither here nor by the runner. The message names the offending tool when it can tell.
+ * retried, neither here nor by the runner (its cell's outcome is `configuration`). The message names the
+ * offending tool when it can tell.
  */
 export class RequestRejectedError extends Error {
   constructor(reason: string, options?: { cause?: unknown }) {
@@ -122,9 +126,6 @@ export class RequestRejectedError extends Error {
     this.name = 'RequestRejectedError';
   }
 }
-
-/** Cell errors that start with this are the harness's fault: the runner does not retry them. */
-export const HARNESS_ERROR_PREFIX = 'harness error: ';
 
 export class RetriesExhaustedError extends Error {
   readonly attempts: number;

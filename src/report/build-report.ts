@@ -1,4 +1,4 @@
-import type { AttemptRecord, RunRecord } from '../store/index.ts';
+import { type AttemptRecord, type ErrorOutcome, isErrorOutcome, type RunRecord } from '../store/index.ts';
 import type { BootstrapOptions } from './bootstrap.ts';
 import { compareValues, type GroupKey, groupCells } from './group-cells.ts';
 import { type MetricCell, type Metrics, computeMetrics } from './metrics.ts';
@@ -61,6 +61,11 @@ export interface ReportError {
   model: string;
   mode: string;
   repeat: number;
+  /**
+   * The kind of error (src/store/cell-outcome.ts); null for a cell that ended well but whose judge gave
+   * no verdict, which makes it an error of its judged system.
+   */
+  outcome: ErrorOutcome | null;
   error: string;
 }
 
@@ -72,6 +77,8 @@ export interface ReportRetry {
   mode: string;
   repeat: number;
   attempt: number;
+  /** The kind of error that ended the try. */
+  outcome: ErrorOutcome;
   error: string;
   worker: string;
   /** What the try spent before it failed (its tokens and cost count in the run's); null when not recorded. */
@@ -231,6 +238,7 @@ export function buildReport(
         model: cell.model,
         mode: cell.mode,
         repeat: cell.repeat,
+        outcome: cell.outcome !== undefined && isErrorOutcome(cell.outcome) ? cell.outcome : null,
         error: cell.error ?? '(no message)',
       })),
     retries: (options.attempts ?? []).map((attempt) => ({
@@ -240,6 +248,7 @@ export function buildReport(
       mode: attempt.mode,
       repeat: attempt.repeat,
       attempt: attempt.attempt,
+      outcome: attempt.outcome,
       error: attempt.error,
       worker: attempt.worker,
       inputTokens: attempt.usage?.inputTokens ?? null,

@@ -66,7 +66,8 @@ export function renderCellsPage(
       <td><span class="badge ${statusClass}">${escapeHtml(cell.status)}</span></td><td class="num">${cell.score.toFixed(3)}</td>
       <td class="num">${cell.turns}</td><td class="num">${cell.toolCalls}</td><td class="num">${cell.failedToolCalls}</td>
       <td class="num">${cell.costUsd === null ? 'unknown' : `$${cell.costUsd.toFixed(4)}`}</td>
-      <td class="num">${(cell.durationMs / 1000).toFixed(1)}</td><td>${escapeHtml(cell.error ?? '')}</td></tr>`;
+      <td class="num">${(cell.durationMs / 1000).toFixed(1)}</td>
+      <td>${cell.error ? escapeHtml(`${cell.outcome ?? 'error'}: ${cell.error}`) : ''}</td></tr>`;
   });
   return renderPage(
     `Cells: ${description || 'all'}`,

@@ -127,6 +127,7 @@ describe('dashboard server', { timeout: 120_000 }, () => {
       mode: retried.mode,
       repeat: 0,
       attempt: 1,
+      outcome: 'provider-fault',
       error: 'provider <503> after 3 retries',
       worker: 'host-a:1',
       startedAt: new Date('2026-11-22T01:00:00Z'),
@@ -136,10 +137,24 @@ describe('dashboard server', { timeout: 120_000 }, () => {
     });
     const page = (await get(`/cell/${retried.id}`)).text;
     expect(page).toContain('id="attempts-table"');
-    expect(page).toContain('provider &lt;503&gt; after 3 retries');
+    expect(page).toContain('provider-fault: provider &lt;503&gt; after 3 retries');
     expect(page).toMatch(/700 \/ 40<\/td><td class="num">\$0\.0030/);
     expect(page).toMatch(/this result \(passed\)[\s\S]*10 \/ 5<\/td><td class="num">\$0\.0020/);
     expect(page).toContain('$0.0050 in all');
+  });
+
+  it("heads an error cell's message with its kind", async () => {
+    const broken = cell(run.id, {
+      model: 'openai:gpt-5-mini',
+      outcome: 'app-fault',
+      trajectory: undefined,
+      checkpoints: [],
+      error: 'MCP server "mail" did not start: <closed>',
+    });
+    await store.saveCell(broken);
+    expect((await get(`/cell/${broken.id}`)).text).toContain(
+      'Error (infrastructure): app-fault</h3><pre>MCP server &quot;mail&quot; did not start: &lt;closed&gt;</pre>',
+    );
   });
 
   it('refuses a request whose Host or Origin is not this dashboard (DNS rebinding)', async () => {

@@ -1,5 +1,6 @@
 import { formatCost, formatCount, formatMean, formatP, formatRate } from './format-estimate.ts';
 import { formatTable } from './format-table.ts';
+import { passColumns } from './pass-columns.ts';
 import type { Report, ReportGroup } from './build-report.ts';
 
 /** The report as terminal tables: grouped metrics, optional judge/retrieval/failure tables, comparisons. */
@@ -79,15 +80,22 @@ export function formatReport(report: Report): string {
   if (report.errors.length > 0) {
     sections.push(
       `Errors (infrastructure faults, left out of every rate)\n${formatTable(
-        ['task', 'model', 'mode', 'repeat', 'error'],
-        report.errors.map((error) => [error.taskId, error.model, error.mode, error.repeat, error.error]),
+        ['task', 'model', 'mode', 'repeat', 'kind', 'error'],
+        report.errors.map((error) => [
+          error.taskId,
+          error.model,
+          error.mode,
+          error.repeat,
+          error.outcome ?? '-',
+          error.error,
+        ]),
       )}`,
     );
   }
   if (report.retries.length > 0) {
     sections.push(
       `Retried tries (infrastructure errors the runner tried again)\n${formatTable(
-        ['task', 'model', 'mode', 'repeat', 'try', 'worker', 'tokens in/out', 'cost', 'error'],
+        ['task', 'model', 'mode', 'repeat', 'try', 'worker', 'tokens in/out', 'cost', 'kind', 'error'],
         report.retries.map((retry) => [
           retry.taskId,
           retry.model,
@@ -97,6 +105,7 @@ export function formatReport(report: Report): string {
           retry.worker,
           retry.inputTokens === null ? '-' : `${retry.inputTokens}/${retry.outputTokens}`,
           retry.costUsd === null ? 'unknown' : `$${retry.costUsd.toFixed(4)}`,
+          retry.outcome,
           retry.error,
         ]),
       )}`,
@@ -110,9 +119,7 @@ function keyColumns(report: Report, group: ReportGroup): string[] {
 }
 
 function formatGroups(report: Report): string {
-  const ks = new Set(report.groups.map((group) => group.metrics.passAtK?.k).filter((k) => k !== undefined));
-  const sameK = ks.size === 1 ? [...ks][0]! : undefined;
-  const kLabel = sameK === undefined ? 'k' : String(sameK);
+  const passes = passColumns(report.groups.map((group) => group.metrics.passAtK));
   const table = formatTable(
     [
       ...report.by,
@@ -121,9 +128,7 @@ function formatGroups(report: Report): string {
       'errors',
       'success',
       'score',
-      'pass@1',
-      `pass@${kLabel}`,
-      `pass^${kLabel}`,
+      ...passes.map((column) => column.label),
       'turns',
       'calls',
       'failed calls',
@@ -135,8 +140,6 @@ function formatGroups(report: Report): string {
     ],
     report.groups.map((group) => {
       const metrics = group.metrics;
-      const passAt = metrics.passAtK;
-      const suffix = passAt && sameK === undefined ? ` (k=${passAt.k})` : '';
       return [
         ...keyColumns(report, group),
         metrics.tasks,
@@ -144,9 +147,10 @@ function formatGroups(report: Report): string {
         metrics.errors,
         formatRate(metrics.successRate),
         formatMean(metrics.score, 3),
-        passAt ? formatRate(passAt.passAt1, false) : 'n/a',
-        passAt ? `${formatRate(passAt.passAtK, false)}${suffix}` : 'n/a',
-        passAt ? `${formatRate(passAt.passHatK, false)}${suffix}` : 'n/a',
+        ...passes.map((column) => {
+          const estimate = column.estimateOf(metrics.passAtK);
+          return estimate ? formatRate(estimate, false) : metrics.passAtK ? '-' : 'n/a';
+        }),
         formatMean(metrics.turns, 1),
         formatMean(metrics.toolCalls, 1),
         formatRate(metrics.failedCallRate, false),

@@ -2,9 +2,19 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Estimate } from './bootstrap.ts';
 import type { Report, ReportGroup, TaskGridCell } from './build-report.ts';
-import { formatCost, formatCount, formatMean, formatP, formatRate } from './format-estimate.ts';
+import {
+  formatCost,
+  formatCostParts,
+  formatCount,
+  formatMean,
+  formatMeanInterval,
+  formatP,
+  formatRate,
+  formatRateInterval,
+} from './format-estimate.ts';
 import type { GroupKey } from './group-cells.ts';
 import { PAGE_STYLE, escapeHtml, scriptJson } from './html.ts';
+import { passColumns } from './pass-columns.ts';
 import { buildCharts } from './report-charts.ts';
 import { confinementLines } from './format-report.ts';
 
@@ -31,11 +41,11 @@ export function renderHtmlReport(report: Report, options: HtmlReportOptions = {}
   const chartIds = new Set(charts.map((chart) => chart.id));
   const link = (filter: CellFilter, html: string): string =>
     options.linkCells ? `<a href="${escapeHtml(options.linkCells(filter))}">${html}</a>` : html;
-  const chart = (id: string, note: string): string => {
+  const chart = (id: string, note: string, heading = true): string => {
     const spec = charts.find((candidate) => candidate.id === id);
-    return spec
-      ? `<div><h3>${escapeHtml(spec.title)}</h3><div class="chart" id="${id}" data-chart></div></div>`
-      : `<p class="note">${escapeHtml(note)}</p>`;
+    if (!spec) return `<p class="note">${escapeHtml(note)}</p>`;
+    const height = spec.height === undefined ? '' : ` style="height: ${spec.height}px"`;
+    return `<div>${heading ? `<h3>${escapeHtml(spec.title)}</h3>` : ''}<div class="chart" id="${id}"${height} data-chart></div></div>`;
   };
   const echarts = options.echartsUrl
     ? `<script src="${escapeHtml(options.echartsUrl)}"></script>`
@@ -44,12 +54,20 @@ export function renderHtmlReport(report: Report, options: HtmlReportOptions = {}
 
   const body = [
     summarySection(report),
-    `<section id="leaderboard"><h2>Leaderboard</h2>${leaderboardTable(report, link)}
+    `<section id="leaderboard"><h2>Leaderboard</h2>${leaderboardTables(report, link)}
       ${chart('chart-leaderboard', 'No judged cells to rank.')}</section>`,
     `<section id="breakdown"><h2>Success by category and difficulty</h2>
-      ${breakdownTable(report, report.byCategory, 'category', link)}
-      ${breakdownTable(report, report.byDifficulty, 'difficulty', link)}
-      <div class="charts">${chart('chart-category', 'No categories.')}${chart('chart-difficulty', 'No difficulties.')}</div></section>`,
+      <p class="note">Success rate per tool-using system; below it, passed / judged cells.</p>
+      <h3>By category</h3><div class="pair">${breakdownTable(report, report.byCategory, 'category', link)}${chart(
+        'chart-category',
+        'No categories.',
+        false,
+      )}</div>
+      <h3>By difficulty</h3><div class="pair">${breakdownTable(report, report.byDifficulty, 'difficulty', link)}${chart(
+        'chart-difficulty',
+        'No difficulties.',
+        false,
+      )}</div></section>`,
     `<section id="modes"><h2>Tool surfaces side by side</h2>
       <p class="note">Each model under every tool surface it ran: oracle (the task's tools only), servers (every tool of the task's apps), retrieval (find the tools first).</p>
       ${modesTable(report, link)}${chart('chart-modes', 'No modes.')}</section>`,
@@ -133,71 +151,94 @@ function summarySection(report: Report): string {
     Generated ${text(report.generatedAt)}.</p></section>`;
 }
 
-function leaderboardTable(report: Report, link: Link): string {
-  const k = report.leaderboard.find((group) => group.metrics.passAtK)?.metrics.passAtK?.k ?? 'k';
-  const header = [
-    'model',
-    'mode',
-    'tasks',
-    'cells',
-    'errors',
-    'success',
-    'score',
-    'pass@1',
-    `pass@${k}`,
-    `pass^${k}`,
-    'turns',
-    'tool calls',
-    'failed calls',
-    'unknown tools',
-    'input tok',
-    'output tok',
-    'cached tok',
-    'reasoning tok',
-    'cost / task',
-    'seconds',
-  ];
-  const rows = report.leaderboard.map((group) => {
-    const metrics = group.metrics;
-    const filter: CellFilter = { model: group.key.model!, mode: group.key.mode! };
-    const cell = (html: string): string => num(link(filter, html));
-    const passAt = metrics.passAtK;
-    const rate = (estimate: Estimate | undefined): string => (estimate ? formatRate(estimate, false) : 'n/a');
-    return `<tr><td>${link(filter, text(group.key.model!))}</td><td>${link(filter, text(group.key.mode!))}</td>${[
-      String(metrics.tasks),
-      String(metrics.cells),
-      String(metrics.errors),
-      formatRate(metrics.successRate),
-      formatMean(metrics.score, 3),
-      rate(passAt?.passAt1),
-      rate(passAt?.passAtK),
-      rate(passAt?.passHatK),
-      formatMean(metrics.turns, 1),
-      formatMean(metrics.toolCalls, 1),
-      formatRate(metrics.failedCallRate, false),
-      formatRate(metrics.unknownToolRate, false),
-      formatCount(metrics.inputTokens),
-      formatCount(metrics.outputTokens),
-      formatCount(metrics.cachedInputTokens),
-      formatCount(metrics.reasoningTokens),
-      formatCost(metrics.cost),
-      formatMean(metrics.durationSeconds, 1, false),
-    ]
-      .map((value) => cell(text(value)))
-      .join('')}</tr>`;
-  });
+/** A value that links to its cells, with a muted second line (its 95% interval, a count) when given. */
+function estimateCell(link: (html: string) => string, value: string, below = ''): string {
+  return num(`${link(text(value))}${below ? `<span class="sub">${text(below)}</span>` : ''}`);
+}
+
+function leaderboardTables(report: Report, link: Link): string {
+  const passes = passColumns(report.leaderboard.map((group) => group.metrics.passAtK));
+  const table = (
+    id: string,
+    headers: string[],
+    cells: (group: ReportGroup, linked: (html: string) => string) => string[],
+  ) => {
+    const rows = report.leaderboard.map((group) => {
+      const filter: CellFilter = { model: group.key.model!, mode: group.key.mode! };
+      const linked = (html: string): string => link(filter, html);
+      return `<tr><td>${linked(text(group.key.model!))}</td><td>${linked(text(group.key.mode!))}</td>${cells(group, linked).join('')}</tr>`;
+    });
+    return `<table id="${id}"><thead><tr><th>model</th><th>mode</th>${headers
+      .map((name) => `<th class="num">${text(name)}</th>`)
+      .join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  };
+  const rate = (estimate: Estimate, linked: (html: string) => string): string =>
+    estimateCell(linked, formatRate(estimate, false), formatRateInterval(estimate));
+  const mean = (estimate: Estimate, digits: number, linked: (html: string) => string): string =>
+    estimateCell(linked, formatMean(estimate, digits, false), formatMeanInterval(estimate, digits));
+
+  const success = table(
+    'leaderboard-table',
+    ['tasks', 'cells', 'errors', 'success', 'score', ...passes.map((column) => column.label)],
+    ({ metrics }, linked) => [
+      estimateCell(linked, String(metrics.tasks)),
+      estimateCell(linked, String(metrics.cells)),
+      estimateCell(linked, String(metrics.errors)),
+      rate(metrics.successRate, linked),
+      mean(metrics.score, 3, linked),
+      ...passes.map((column) => {
+        const estimate = column.estimateOf(metrics.passAtK);
+        return estimateCell(linked, estimate ? formatRate(estimate, false) : metrics.passAtK ? '—' : 'n/a');
+      }),
+    ],
+  );
+  const effort = table(
+    'effort-table',
+    [
+      'turns',
+      'tool calls',
+      'failed calls',
+      'unknown tools',
+      'input tok',
+      'output tok',
+      'cached tok',
+      'reasoning tok',
+      'cost / task',
+      'seconds',
+    ],
+    ({ metrics }, linked) => {
+      const cost = formatCostParts(metrics.cost);
+      return [
+        mean(metrics.turns, 1, linked),
+        mean(metrics.toolCalls, 1, linked),
+        estimateCell(linked, formatRate(metrics.failedCallRate, false)),
+        estimateCell(linked, formatRate(metrics.unknownToolRate, false)),
+        estimateCell(linked, formatCount(metrics.inputTokens)),
+        estimateCell(linked, formatCount(metrics.outputTokens)),
+        estimateCell(linked, formatCount(metrics.cachedInputTokens)),
+        estimateCell(linked, formatCount(metrics.reasoningTokens)),
+        estimateCell(linked, cost.value, cost.priced),
+        estimateCell(linked, formatMean(metrics.durationSeconds, 1, false)),
+      ];
+    },
+  );
   const leftOut = report.leaderboard.reduce(
     (sum, group) => sum + (group.metrics.passAtK?.tasksLeftOut ?? 0),
     0,
   );
-  return `<div class="scroll"><table id="leaderboard-table"><thead><tr>${header
-    .map((name) => `<th>${text(name)}</th>`)
-    .join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>
-    <p class="note">pass@${k} and pass^${k} count only tasks with the full number of repeats${
-      leftOut > 0 ? ` (${leftOut} task × system unit(s) left out)` : ''
-    }. Failed / unknown-tool calls are shares of all tool calls.</p>`;
+  const passNote =
+    passes.length > 1
+      ? ` pass@k and pass^k (k = the full number of repeats) count only tasks with all k repeats${
+          leftOut > 0 ? ` (${leftOut} task × system unit(s) left out)` : ''
+        }.`
+      : '';
+  return `<h3>Success</h3><div class="scroll">${success}</div>
+    <h3>Effort and cost</h3><div class="scroll">${effort}</div>
+    <p class="note">Below a value: its 95% interval.${passNote} Failed / unknown-tool calls are shares of all tool calls;
+    means are per cell; seconds from start to stored result.</p>`;
 }
 
+/** Success per category (or difficulty): one row per value, so many categories grow the table down, not across. */
 function breakdownTable(
   report: Report,
   groups: ReportGroup[],
@@ -205,8 +246,8 @@ function breakdownTable(
   link: Link,
 ): string {
   const values = [...new Set(groups.map((group) => group.key[key]!))];
-  const rows = report.systems.map((system) => {
-    const cells = values.map((value) => {
+  const rows = values.map((value) => {
+    const cells = report.systems.map((system) => {
       const group = groups.find(
         (candidate) =>
           candidate.key.model === system.model &&
@@ -214,20 +255,33 @@ function breakdownTable(
           candidate.key[key] === value,
       );
       if (!group) return num('');
-      return num(
-        link(
-          { model: system.model, mode: system.mode, [key]: value },
-          text(
-            `${formatRate(group.metrics.successRate, false)} (${group.metrics.passed}/${group.metrics.judged})`,
-          ),
-        ),
+      return estimateCell(
+        (html) => link({ model: system.model, mode: system.mode, [key]: value }, html),
+        formatRate(group.metrics.successRate, false),
+        `${group.metrics.passed}/${group.metrics.judged}`,
       );
     });
-    return `<tr><td>${text(system.label)}</td>${cells.join('')}</tr>`;
+    return `<tr><td>${text(value)}</td>${cells.join('')}</tr>`;
   });
-  return `<h3>Success by ${key}</h3><div class="scroll"><table id="${key}-table"><thead><tr><th>model · mode</th>${values
-    .map((value) => `<th>${text(value)}</th>`)
-    .join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  return `<div class="scroll"><table id="${key}-table">${systemsHeader(report, [key])}<tbody>${rows.join(
+    '',
+  )}</tbody></table></div>`;
+}
+
+/**
+ * A table head with a column per system: each model once over its modes (systems come grouped by model),
+ * so columns are as narrow as a mode's name. The `leading` headers span both rows.
+ */
+function systemsHeader(report: Report, leading: string[], modeClass = 'num'): string {
+  const models = [...new Set(report.systems.map((system) => system.model))];
+  return `<thead><tr>${leading.map((name) => `<th rowspan="2">${text(name)}</th>`).join('')}${models
+    .map(
+      (model) =>
+        `<th colspan="${report.systems.filter((system) => system.model === model).length}" class="group">${text(model)}</th>`,
+    )
+    .join('')}</tr><tr>${report.systems
+    .map((system) => `<th class="${modeClass}">${text(system.mode)}</th>`)
+    .join('')}</tr></thead>`;
 }
 
 function modesTable(report: Report, link: Link): string {
@@ -333,11 +387,11 @@ function errorsSection(report: Report, link: Link): string {
     (error) =>
       `<tr><td>${link({ task: error.taskId, model: error.model, mode: error.mode }, text(error.taskId))}</td>
       <td>${text(error.model)}</td><td>${text(error.mode)}</td><td class="num">${error.repeat}</td>
-      <td>${text(error.error)}</td></tr>`,
+      <td>${text(error.outcome ?? '–')}</td><td>${text(error.error)}</td></tr>`,
   );
   return `<section id="errors"><h2>Errors (${report.errors.length})</h2>
     <p class="note">Infrastructure faults (an app that did not start, an interrupted cell): not the agent's failures, so left out of every rate and mean.</p>
-    <table id="errors-table"><thead><tr><th>task</th><th>model</th><th>mode</th><th>repeat</th><th>error</th></tr></thead>
+    <table id="errors-table"><thead><tr><th>task</th><th>model</th><th>mode</th><th>repeat</th><th>kind</th><th>error</th></tr></thead>
     <tbody>${rows.join('')}</tbody></table></section>`;
 }
 
@@ -349,11 +403,11 @@ function retriesSection(report: Report): string {
       <td class="num">${retry.repeat}</td><td class="num">${retry.attempt}</td><td>${text(retry.worker)}</td>
       <td class="num">${retry.inputTokens === null ? '–' : `${retry.inputTokens} / ${retry.outputTokens}`}</td>
       <td class="num">${retry.costUsd === null ? 'unknown' : `$${retry.costUsd.toFixed(4)}`}</td>
-      <td>${text(retry.error)}</td></tr>`,
+      <td>${text(retry.outcome)}</td><td>${text(retry.error)}</td></tr>`,
   );
   return `<section id="retries"><h2>Retried tries (${report.retries.length})</h2>
     <p class="note">Tries that ended in an infrastructure error and were run again; the cell's final result is in the tables above. What a try spent counts in the run's cost.</p>
-    <table id="retries-table"><thead><tr><th>task</th><th>model</th><th>mode</th><th>repeat</th><th>try</th><th>worker</th><th>tokens in / out</th><th>cost</th><th>error</th></tr></thead>
+    <table id="retries-table"><thead><tr><th>task</th><th>model</th><th>mode</th><th>repeat</th><th>try</th><th>worker</th><th>tokens in / out</th><th>cost</th><th>kind</th><th>error</th></tr></thead>
     <tbody>${rows.join('')}</tbody></table></section>`;
 }
 
@@ -364,7 +418,6 @@ function squareClass(cell: TaskGridCell): string {
 }
 
 function taskGrid(report: Report, link: Link): string {
-  const systems = report.systems.map((system) => system.label);
   const rows = report.tasks.map((task) => {
     const squares = report.systems.map((system) => {
       const cell = task.cells.find((candidate) => candidate.system === system.label);
@@ -378,12 +431,14 @@ function taskGrid(report: Report, link: Link): string {
         text(label),
       )}</td>`;
     });
-    return `<tr><td title="${text(task.title)}">${text(task.taskId)}</td><td>${text(task.category)}</td><td>${text(
-      task.difficulty,
-    )}</td>${squares.join('')}</tr>`;
+    return `<tr><td class="task" title="${text(task.title)}">${text(task.taskId)}</td><td>${text(
+      task.category,
+    )}</td><td>${text(task.difficulty)}</td>${squares.join('')}</tr>`;
   });
   return `<p class="note">passed / judged repeats; +E = errors. Green: all passed, amber: some, red: none, grey: only errors.</p>
-    <div class="scroll"><table class="grid" id="task-grid"><thead><tr><th>task</th><th>category</th><th>difficulty</th>${systems
-      .map((system) => `<th>${text(system)}</th>`)
-      .join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+    <div class="scroll"><table class="grid" id="task-grid">${systemsHeader(
+      report,
+      ['task', 'category', 'difficulty'],
+      'mode',
+    )}<tbody>${rows.join('')}</tbody></table></div>`;
 }

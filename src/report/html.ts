@@ -33,11 +33,19 @@ export const PAGE_STYLE = `
   th, td { border-bottom: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
   th { background: #eef1f6; font-weight: 600; }
   td.num { text-align: right; white-space: nowrap; }
+  th.num { text-align: right; }
+  td .sub { display: block; font-size: 12px; color: var(--muted); }
+  th.group { text-align: center; }
   td a, td a:visited { color: inherit; text-decoration: none; border-bottom: 1px dotted #8892a0; }
   .scroll { overflow-x: auto; }
   .chart { width: 100%; height: 360px; }
   .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(520px, 1fr)); gap: 16px; }
+  .pair { display: flex; flex-wrap: wrap; gap: 16px 32px; align-items: flex-start; }
+  .pair > * { min-width: 0; }
+  .pair > :last-child { flex: 1 1 460px; }
   .grid td.square { text-align: center; min-width: 54px; color: #fff; font-weight: 600; }
+  .grid th.mode { text-align: center; }
+  .grid td.task { white-space: nowrap; }
   .grid td.square a { color: #fff; border: 0; display: block; }
   .pass { background: var(--pass); } .fail { background: var(--fail); } .part { background: var(--part); } .err { background: var(--err); }
   .badge { display: inline-block; padding: 0 6px; border-radius: 3px; color: #fff; font-size: 12px; }

@@ -14,6 +14,7 @@ function summary(id: string, mode: string): CellSummary {
     mode,
     repeat: 0,
     status: 'passed',
+    outcome: 'passed',
     score: 1,
     earned: 1,
     total: 1,

@@ -74,6 +74,7 @@ function sample(): MetricCell[] {
       taskId: 'c',
       repeat: 2,
       status: 'error',
+      outcome: 'app-fault',
       error: 'app did not start',
       score: 0,
       turns: 0,
@@ -219,7 +220,12 @@ describe('buildReport', () => {
     expect(report.byCategory.map((group) => group.label)).toContain('reference · oracle · hr');
     expect(report.distributions[1]!.turns).toHaveLength(8);
     expect(report.errors).toHaveLength(1);
-    expect(report.errors[0]).toMatchObject({ taskId: 'c', repeat: 2, error: 'app did not start' });
+    expect(report.errors[0]).toMatchObject({
+      taskId: 'c',
+      repeat: 2,
+      outcome: 'app-fault',
+      error: 'app did not start',
+    });
   });
 
   it('parses --by', () => {

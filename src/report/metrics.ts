@@ -1,4 +1,4 @@
-import type { CellSummary } from '../store/index.ts';
+import type { CellOutcome, CellSummary } from '../store/index.ts';
 import { type BootstrapOptions, type Cluster, type Estimate, bootstrapRatio } from './bootstrap.ts';
 import { passAtK, passHatK } from './pass-at-k.ts';
 
@@ -46,6 +46,8 @@ export type MetricCell = Pick<
   | 'costUsd'
   | 'durationMs'
 > & {
+  /** How the cell ended (`passed`, `failed`, or the kind of error). */
+  outcome?: CellOutcome;
   /** The infrastructure fault of an error cell. */
   error?: string | null;
   likert?: LikertVerdict;

@@ -7,6 +7,8 @@ export interface ChartSpec {
   id: string;
   title: string;
   points: number;
+  /** Pixels, when the chart grows with its data (one bar row per category); the page's default otherwise. */
+  height?: number;
   option: Record<string, unknown>;
 }
 
@@ -16,7 +18,7 @@ const round = (value: number): number => Math.round(value * 1000) / 1000;
 const baseOption = (): Record<string, unknown> => ({
   animation: false,
   tooltip: { trigger: 'item' },
-  grid: { left: 60, right: 30, top: 64, bottom: 70, containLabel: true },
+  grid: { left: 60, right: 30, top: 64, bottom: 70, outerBoundsMode: 'same', outerBoundsContain: 'all' },
 });
 
 /** Every chart the report's data supports; charts with nothing to plot are left out. */
@@ -81,6 +83,10 @@ function leaderboardChart(leaderboard: ReportGroup[]): ChartSpec {
   };
 }
 
+/**
+ * Success per category (or difficulty) as horizontal bars, one bar per system: every category's label
+ * is written beside its bars, however many categories there are, and the chart grows down with them.
+ */
 function groupedSuccessChart(
   id: string,
   title: string,
@@ -92,6 +98,7 @@ function groupedSuccessChart(
   const series = report.systems.map((system) => ({
     name: system.label,
     type: 'bar',
+    barMaxWidth: 12,
     data: values.map((value) => {
       const group = groups.find(
         (candidate) =>
@@ -102,16 +109,36 @@ function groupedSuccessChart(
       return group ? percent(group.metrics.successRate.value) : null;
     }),
   }));
+  // The legend stands right of the bars, one system a line; long labels are cut (the tooltip has them whole).
+  const longestLabel = Math.max(0, ...report.systems.map((system) => system.label.length));
+  const legendWidth = Math.min(200, 40 + 7 * longestLabel);
+  const rowHeight = report.systems.length * 8 + 16;
   return {
     id,
     title,
     points: series.reduce((sum, entry) => sum + entry.data.filter((value) => value !== null).length, 0),
+    height: Math.max(260, 80 + values.length * rowHeight, 60 + report.systems.length * 24),
     option: {
       ...baseOption(),
-      tooltip: { trigger: 'axis' },
-      legend: { top: 0, type: 'scroll' },
-      xAxis: { type: 'category', data: values },
-      yAxis: { type: 'value', name: 'success %', min: 0, max: 100 },
+      grid: {
+        left: 10,
+        right: legendWidth + 16,
+        top: 30,
+        bottom: 40,
+        outerBoundsMode: 'same',
+        outerBoundsContain: 'all',
+      },
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+      legend: {
+        type: 'scroll',
+        orient: 'vertical',
+        right: 0,
+        top: 'middle',
+        textStyle: { width: legendWidth - 30, overflow: 'truncate' },
+        tooltip: { show: true },
+      },
+      xAxis: { type: 'value', name: 'success %', nameLocation: 'middle', nameGap: 26, min: 0, max: 100 },
+      yAxis: { type: 'category', data: values, inverse: true, axisLabel: { interval: 0 } },
       series,
     },
   };

@@ -16,6 +16,7 @@ const attempt: AttemptRecord = {
   mode: 'oracle',
   repeat: 0,
   attempt: 1,
+  outcome: 'app-fault',
   error: 'dovecot did not start: <port in use>',
   worker: 'host-a:4242',
   startedAt: new Date('2026-11-22T00:00:01Z'),
@@ -39,11 +40,11 @@ describe('retried tries in the report', () => {
     const terminal = formatReport(report);
     expect(terminal).toContain('Retried tries');
     expect(terminal).toMatch(
-      /reschedule-budget-review\s+reference\s+oracle\s+0\s+1\s+host-a:4242\s+1200\/80\s+\$0\.0040\s+dovecot did not start/,
+      /reschedule-budget-review\s+reference\s+oracle\s+0\s+1\s+host-a:4242\s+1200\/80\s+\$0\.0040\s+app-fault\s+dovecot did not start/,
     );
     const html = renderHtmlReport(report);
     expect(html).toContain('id="retries-table"');
-    expect(html).toContain('dovecot did not start: &lt;port in use&gt;');
+    expect(html).toContain('<td>app-fault</td><td>dovecot did not start: &lt;port in use&gt;</td>');
     expect(html).toContain('1200 / 80');
     expect(html).toContain('$0.0040');
   });
@@ -52,7 +53,7 @@ describe('retried tries in the report', () => {
     const { usage: _usage, ...unrecorded } = attempt;
     const report = buildReport([run], [], { attempts: [unrecorded] });
     expect(report.retries[0]).toMatchObject({ inputTokens: null, costUsd: null });
-    expect(formatReport(report)).toMatch(/host-a:4242\s+-\s+unknown\s+dovecot/);
+    expect(formatReport(report)).toMatch(/host-a:4242\s+-\s+unknown\s+app-fault\s+dovecot/);
   });
 
   it('says nothing when no try was retried', () => {

@@ -1,6 +1,5 @@
-import os from 'node:os';
 import { localizeRunConfig } from '../runner/index.ts';
-import { HEARTBEAT_MS, type RunConfig, type RunOverview } from '../store/index.ts';
+import { isRunRunning, type RunConfig, type RunOverview } from '../store/index.ts';
 import { loadSuite } from '../tasks/index.ts';
 import { formatTable } from './format-table.ts';
 
@@ -21,18 +20,6 @@ export interface RunListing {
   owner?: { host: string; pid: number; command: string };
 }
 
-/** A run is running while its owner's heartbeat is fresh and, on this host, its process is alive. */
-function isRunning(run: RunOverview, now: number): boolean {
-  if (!run.heartbeatAt || now - run.heartbeatAt.getTime() > 3 * HEARTBEAT_MS) return false;
-  if (!run.owner || run.owner.host !== os.hostname()) return true;
-  try {
-    process.kill(run.owner.pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function plannedCells(config: RunConfig): number | null {
   // Imported runs have no task folders: their stored cells are the plan.
   if (config.paths.length === 0) return null;
@@ -51,7 +38,7 @@ export function listRunStatus(runs: readonly RunOverview[], now = Date.now()): R
     if (!planned.has(key)) planned.set(key, plannedCells(run.config));
     const plan = planned.get(key)!;
     const done = run.cells - run.interrupted;
-    const running = isRunning(run, now);
+    const running = isRunRunning(run, now);
     const finished = plan === null ? run.interrupted === 0 : done >= plan;
     return {
       id: run.id,

@@ -79,7 +79,7 @@ export function renderTrajectory({
   ];
   return `<section id="cell-summary"><h2>Cell <span class="badge ${statusClass}">${escapeHtml(cell.status)}</span></h2>
     <table>${facts.map(([name, value]) => `<tr><th>${escapeHtml(name!)}</th><td>${escapeHtml(value!)}</td></tr>`).join('')}</table>
-    ${cell.error ? `<h3>Error (infrastructure)</h3><pre>${escapeHtml(cell.error)}</pre>` : ''}
+    ${cell.status === 'error' ? `<h3>Error (infrastructure): ${escapeHtml(cell.outcome)}</h3><pre>${escapeHtml(cell.error ?? '')}</pre>` : ''}
     <h3>Final answer</h3><pre id="final-answer">${escapeHtml(cell.finalAnswer || '(none)')}</pre></section>
     ${attemptSection(cell, attempts)}
     ${checkpointSection(checkpoints)}
@@ -106,7 +106,7 @@ function attemptSection(cell: CellSummary, attempts: readonly AttemptRecord[]): 
   const rows = earlier.map((attempt) =>
     row(
       attempt.attempt,
-      attempt.error,
+      `${attempt.outcome}: ${attempt.error}`,
       attempt.worker,
       attempt.usage ? `${attempt.usage.inputTokens} / ${attempt.usage.outputTokens}` : '–',
       attempt.usage?.costUsd ?? null,
@@ -115,7 +115,7 @@ function attemptSection(cell: CellSummary, attempts: readonly AttemptRecord[]): 
   rows.push(
     row(
       earlier.length + 1,
-      `this result (${cell.status})`,
+      `this result (${cell.outcome})`,
       '',
       `${cell.inputTokens} / ${cell.outputTokens}`,
       cell.costUsd,

@@ -15,16 +15,16 @@ import type { WarmingRetriever } from './warming-retriever.ts';
 const names = (hits: Array<{ tool: { name: string } }>): string[] => hits.map((hit) => hit.tool.name);
 
 describe('createRetrieverAtOnce', () => {
-  it('over a universe without cached vectors, answers with bm25 at once, then with hybrid once they are built', async () => {
+  it('over a universe without cached vectors, answers with bm25 at once, then with hybrid-rrf once they are built', async () => {
     const embedder = new GatedEmbedder();
     const messages: string[] = [];
-    const retriever = (await createRetrieverAtOnce('hybrid', FIXTURE_TOOLS, {
+    const retriever = (await createRetrieverAtOnce('hybrid-rrf', FIXTURE_TOOLS, {
       embedder,
       waitLimit: 0,
       onProgress: (message) => messages.push(message),
     })) as WarmingRetriever;
     const bm25 = new Bm25Retriever(FIXTURE_TOOLS, { variant: 'fielded' });
-    const hybrid = await createRetriever('hybrid', FIXTURE_TOOLS, { embedder: new HashingEmbedder() });
+    const hybrid = await createRetriever('hybrid-rrf', FIXTURE_TOOLS, { embedder: new HashingEmbedder() });
     const { query } = FIXTURE_QUERIES[0]!;
 
     // The embedder has not answered once, yet the search does.
@@ -32,16 +32,29 @@ describe('createRetrieverAtOnce', () => {
     expect(names(await retriever.search(query, 3))).toEqual(names(await bm25.search(query, 3)));
     expect(embedder.calls).toBe(1);
     expect(messages[0]).toBe(
-      `${FIXTURE_TOOLS.length} of ${FIXTURE_TOOLS.length} tools have no cached vector: bm25 answers while they are embedded, then hybrid`,
+      `${FIXTURE_TOOLS.length} of ${FIXTURE_TOOLS.length} tools have no cached vector: bm25 answers while they are embedded, then hybrid-rrf`,
     );
 
     embedder.open();
     await retriever.settled;
-    expect(retriever.kind).toBe('hybrid');
+    expect(retriever.kind).toBe('hybrid-rrf');
     for (const { query: each } of FIXTURE_QUERIES) {
       expect(names(await retriever.search(each, 5))).toEqual(names(await hybrid.search(each, 5)));
     }
-    expect(messages.at(-1)).toBe('vectors ready: hybrid answers from now on');
+    expect(messages.at(-1)).toBe('vectors ready: hybrid-rrf answers from now on');
+  });
+
+  it('answers with hybrid at once over a universe without vectors, embedding only the candidates of a query', async () => {
+    const embedder = new HashingEmbedder();
+    const retriever = await createRetrieverAtOnce('hybrid', FIXTURE_TOOLS, {
+      embedder,
+      waitLimit: 0,
+      hybrid: { candidates: 3 },
+    });
+    expect(retriever.kind).toBe('hybrid');
+    expect(embedder.textsEmbedded).toBe(0);
+    await retriever.search(FIXTURE_QUERIES[0]!.query, 5);
+    expect(embedder.textsEmbedded).toBeLessThanOrEqual(4); // the query and at most 3 candidates
   });
 
   it('builds before answering when few vectors are missing', async () => {
@@ -94,16 +107,19 @@ describe('createRetrieverAtOnce', () => {
       cacheDirectory,
     };
     try {
-      const retriever = (await createRetrieverAtOnce('hybrid', FIXTURE_TOOLS, {
+      const retriever = (await createRetrieverAtOnce('hybrid-rrf', FIXTURE_TOOLS, {
         embedderOptions,
         waitLimit: 0,
       })) as WarmingRetriever;
       await retriever.settled;
-      expect(retriever.kind).toBe('hybrid');
+      expect(retriever.kind).toBe('hybrid-rrf');
       expect(readdirSync(path.join(cacheDirectory, 'embeddings'))).toHaveLength(1);
-      // The next start finds every vector cached and is hybrid at once.
-      const next = await createRetrieverAtOnce('hybrid', FIXTURE_TOOLS, { embedderOptions, waitLimit: 0 });
-      expect(next.kind).toBe('hybrid');
+      // The next start finds every vector cached and is hybrid-rrf at once.
+      const next = await createRetrieverAtOnce('hybrid-rrf', FIXTURE_TOOLS, {
+        embedderOptions,
+        waitLimit: 0,
+      });
+      expect(next.kind).toBe('hybrid-rrf');
     } finally {
       server.close();
     }

@@ -2,7 +2,12 @@ import type { ToolSpec } from '../catalog/index.ts';
 import { Bm25Retriever } from './bm25-retriever.ts';
 import { createEmbedder, type EmbedderOptions } from './create-embedder.ts';
 import { embedInBackground } from './embed-in-background.ts';
-import { createRetriever, type RetrieverKind, type RetrieverOptions } from './create-retriever.ts';
+import {
+  createRetriever,
+  needsUniverseVectors,
+  type RetrieverKind,
+  type RetrieverOptions,
+} from './create-retriever.ts';
 import { type ChunkProgress, describeProgress, embedInChunks, throttled } from './embed-in-chunks.ts';
 import type { Embedder } from './embedder.ts';
 import { CachedEmbedder } from './embedding-cache.ts';
@@ -51,6 +56,10 @@ export async function createRetrieverAtOnce(
   options: AtOnceOptions = {},
 ): Promise<Retriever> {
   if (!needsEmbedder(kind)) return createRetriever(kind, tools, options);
+  if (!needsUniverseVectors(kind)) {
+    const embedder = options.embedder ?? createEmbedder(options.embedderOptions);
+    return createRetriever(kind, tools, { ...options, embedder });
+  }
   const embedder = options.embedder ?? createEmbedder(options.embedderOptions);
   const missing = missingVectors(tools, embedder);
   if (missing <= (options.waitLimit ?? DEFAULT_WAIT_LIMIT)) {

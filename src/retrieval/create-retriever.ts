@@ -5,18 +5,30 @@ import { createEmbedder } from './create-embedder.ts';
 import { DenseRetriever } from './dense-retriever.ts';
 import type { Embedder } from './embedder.ts';
 import { type HybridOptions, HybridRetriever } from './hybrid-retriever.ts';
+import { type RerankOptions, RerankRetriever } from './rerank-retriever.ts';
 import type { Retriever } from './retriever.ts';
 import { type ServerThenToolOptions, ServerThenToolRetriever } from './server-then-tool-retriever.ts';
 import { RETRIEVER_KINDS, type RetrieverKind } from './retriever-kind.ts';
 
-export { isRetrieverKind, RETRIEVER_KINDS, type RetrieverKind } from './retriever-kind.ts';
+export { DEFAULT_RETRIEVER, isRetrieverKind, RETRIEVER_KINDS, type RetrieverKind } from './retriever-kind.ts';
 
 export interface RetrieverOptions {
-  /** Embedder for dense, hybrid and servers-then-tools (default: USE-lite, cached on disk). */
+  /** Embedder for dense, hybrid, hybrid-rrf and servers-then-tools (default: USE-lite, cached on disk). */
   embedder?: Embedder;
   bm25?: Bm25Options;
-  hybrid?: HybridOptions;
+  /** `hybrid`: BM25F's candidates reordered by a dense score. */
+  hybrid?: RerankOptions;
+  /** `hybrid-rrf`: rank fusion of BM25F and dense over the whole universe. */
+  hybridRrf?: HybridOptions;
   serverThenTool?: ServerThenToolOptions;
+}
+
+/**
+ * Whether a kind ranks with every tool's vector (dense, hybrid-rrf, servers-then-tools), so a universe must be
+ * embedded before it answers. `hybrid` embeds only its lexical candidates, when it meets them.
+ */
+export function needsUniverseVectors(kind: RetrieverKind): boolean {
+  return kind === 'dense' || kind === 'hybrid-rrf' || kind === 'servers-then-tools';
 }
 
 /** A retriever of the given kind over the tools; dense kinds embed every tool first (cached). */
@@ -32,10 +44,16 @@ export async function createRetriever(
       return new Bm25Retriever(tools, { variant: 'plain' });
     case 'dense':
       return DenseRetriever.create(tools, options.embedder ?? createEmbedder());
-    case 'hybrid': {
+    case 'hybrid':
+      return new RerankRetriever(
+        new Bm25Retriever(tools, { ...options.bm25, variant: 'fielded' }),
+        options.embedder ?? createEmbedder(),
+        options.hybrid,
+      );
+    case 'hybrid-rrf': {
       const embedder = options.embedder ?? createEmbedder();
       const lexical = new Bm25Retriever(tools, { ...options.bm25, variant: 'fielded' });
-      return new HybridRetriever(lexical, await DenseRetriever.create(tools, embedder), options.hybrid);
+      return new HybridRetriever(lexical, await DenseRetriever.create(tools, embedder), options.hybridRrf);
     }
     case 'servers-then-tools':
       return ServerThenToolRetriever.create(

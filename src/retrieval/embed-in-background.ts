@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../module-process.ts';
 import type { EmbedderOptions } from './create-embedder.ts';
 import type { ChunkProgress } from './embed-in-chunks.ts';
 import type { EmbedWorkerData, EmbedWorkerMessage } from './embed-worker.ts';
@@ -13,9 +14,8 @@ export function embedInBackground(
   onProgress?: (progress: ChunkProgress) => void,
 ): Promise<void> {
   const workerData: EmbedWorkerData = { embedder, texts };
-  // Built (dist/), the worker is the JavaScript beside this module; from the sources, an entry that loads tsx first.
-  const entry = import.meta.url.endsWith('.js') ? './embed-worker.js' : './embed-worker-entry.mjs';
-  const worker = new Worker(new URL(entry, import.meta.url), { workerData });
+  const entry = workerEntry(import.meta.url, './embed-worker.ts', './embed-worker-entry.mjs');
+  const worker = new Worker(entry, { workerData });
   // The build never keeps a finished gateway or command alive.
   worker.unref();
   return new Promise((resolve, reject) => {

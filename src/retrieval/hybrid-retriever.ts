@@ -15,11 +15,13 @@ export interface HybridOptions {
 }
 
 /**
- * Weighted reciprocal-rank fusion of a lexical and a dense retriever: score = Σ weight / (constant + rank).
- * Equal weights can be worse than the better input, so the dense side counts a quarter by default.
+ * Weighted reciprocal-rank fusion of a lexical and a dense retriever over the whole universe (`hybrid-rrf`):
+ * score = Σ weight / (constant + rank). Equal weights can be worse than the better input, so the dense side counts
+ * a quarter by default. It needs every tool's vector and can push a strong lexical match out of the top 5; the
+ * default `hybrid` (RerankRetriever) reorders only BM25F's candidates instead.
  */
 export class HybridRetriever implements Retriever {
-  readonly kind = 'hybrid';
+  readonly kind = 'hybrid-rrf';
   private readonly lexical: Retriever;
   private readonly dense: Retriever;
   private readonly options: Required<HybridOptions>;

@@ -5,7 +5,13 @@ export { Bm25Retriever, DEFAULT_BM25F_PARAMETERS, PLAIN_BM25_PARAMETERS } from '
 export type { EmbedderKind, EmbedderOptions } from './create-embedder.ts';
 export { createEmbedder } from './create-embedder.ts';
 export type { RetrieverKind, RetrieverOptions } from './create-retriever.ts';
-export { createRetriever, isRetrieverKind, RETRIEVER_KINDS } from './create-retriever.ts';
+export {
+  createRetriever,
+  DEFAULT_RETRIEVER,
+  isRetrieverKind,
+  needsUniverseVectors,
+  RETRIEVER_KINDS,
+} from './create-retriever.ts';
 export type { AtOnceOptions } from './create-retriever-at-once.ts';
 export {
   createRetrieverAtOnce,
@@ -46,3 +52,5 @@ export { tokenize } from './tokenize.ts';
 export { toolEmbeddingText, toolFields, toolText } from './tool-fields.ts';
 export type { UseLiteEmbedderOptions } from './use-lite-embedder.ts';
 export { UseLiteEmbedder } from './use-lite-embedder.ts';
+export type { RerankFusion, RerankOptions } from './rerank-retriever.ts';
+export { RerankRetriever } from './rerank-retriever.ts';

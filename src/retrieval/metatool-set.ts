@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { parseStaticTools, type ToolSpec } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
 import type { LabeledQuery } from './labeled-query.ts';
-import { parseCsv } from './parse-csv.ts';
 
 /** The server name MetaTool's tools get in the universe. */
 export const METATOOL_SERVER = 'metatool';
@@ -37,7 +37,7 @@ export function loadMetaToolQueries(corpusDir: string, options: MetaToolQueryOpt
     return data.map(({ query, tool }) => ({ query, gold: [...new Set(tool)].map(qualify) }));
   }
   const file = path.join(corpusDir, 'all_clean_data.csv');
-  const [header, ...rows] = parseCsv(readFileSync(file, 'utf8'));
+  const [header, ...rows] = parse(readFileSync(file, 'utf8'), { relax_column_count: true }) as string[][];
   if (header?.[0] !== 'Query' || header[1] !== 'Tool') {
     throw new ArenaError('USAGE', `${file}: expected the header "Query,Tool"`);
   }

@@ -1,7 +1,7 @@
 import type { RetrievalHit, Retriever } from './retriever.ts';
 
 /**
- * Answers at once with a fast retriever (BM25) while a better one (dense, hybrid) is built in the
+ * Answers at once with a fast retriever (BM25) while a better one (dense, hybrid-rrf) is built in the
  * background, and with the better one from the moment it is ready. Should the build fail, the fast one
  * stays.
  */

@@ -10,6 +10,7 @@ import { contentToText } from '../environments/index.ts';
 import { RetrievalSurface, type ToolUniverse, universeSource } from '../gateway/index.ts';
 import type { Task } from '../tasks/index.ts';
 import { BUILTIN_TOOLS } from '../agent/index.ts';
+import { DEFAULT_RETRIEVER } from '../retrieval/index.ts';
 import { pickDistractorsWithin } from './distractors.ts';
 import type { RunSettings } from './run-cell.ts';
 
@@ -51,7 +52,7 @@ async function surfaceForMode(
     return new SurfaceWithDistractors(own, universe, choice.tools);
   }
   return RetrievalSurface.create(own, {
-    retriever: settings.retrieval?.retriever ?? 'bm25',
+    retriever: settings.retrieval?.retriever ?? DEFAULT_RETRIEVER,
     ...(settings.retrieval?.style ? { style: settings.retrieval.style } : {}),
     extra: universe ? [universeSource(universe)] : [],
   });

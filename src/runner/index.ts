@@ -1,4 +1,5 @@
 export { cellKeyOf, cellKeyString, describeCellKey } from './cell-key.ts';
+export { classifyAbort, classifyCellError, interruption } from './classify-cell-error.ts';
 export { planCells } from './plan-cells.ts';
 export { formatCount, formatDuration, ProgressDisplay, type ProgressOutput } from './progress-display.ts';
 export { isInterrupted, remainingCells } from './remaining-cells.ts';
@@ -13,11 +14,17 @@ export {
 export { type RunCellsOptions, type RunCellsResult, runCells, type RunEvent } from './run-cells.ts';
 export { localizeRunConfig, localRunPath } from './run-paths.ts';
 export { runPool } from './run-pool.ts';
-export { type CellOutcome, outcomeOfRecord, outcomeOfSummary, RunProgress } from './run-progress.ts';
+export { type CellProgress, progressOfRecord, progressOfSummary, RunProgress } from './run-progress.ts';
 export {
   DEFAULT_HARNESS_TIMEOUT_SECONDS,
   DEFAULT_RETRIES,
   loadRunUniverse,
   settingsFromOptions,
 } from './run-settings.ts';
-export { type ReadingLoad, type TaskValidation, validateTask } from './validate-task.ts';
+export {
+  type ProbeResult,
+  type ReadingLoad,
+  type RoundResult,
+  type TaskValidation,
+  validateTask,
+} from './validate-task.ts';

@@ -1,8 +1,8 @@
-import type { AttemptRecord, CellRecord, CellSummary } from '../store/index.ts';
+import type { AttemptRecord, CellOutcome, CellRecord, CellSummary } from '../store/index.ts';
 import { describeCellKey } from './cell-key.ts';
 import type { CellPlan } from './run-cell.ts';
 import type { RunEvent } from './run-cells.ts';
-import { outcomeOfRecord, outcomeOfSummary, type RunProgress } from './run-progress.ts';
+import { progressOfRecord, progressOfSummary, type RunProgress } from './run-progress.ts';
 
 export interface ProgressOutput {
   write(text: string): unknown;
@@ -42,6 +42,7 @@ export class ProgressDisplay {
   onEvent(event: RunEvent): void {
     if (event.type === 'cell-start') this.cellStarted(event.plan);
     else if (event.type === 'cell-end') this.cellEnded(event.cell);
+    else if (event.type === 'cell-duplicate') this.cellDuplicated(event.stored);
     else if (event.type === 'cell-attempt-error') this.attemptFailed(event.attempt, event.willRetry);
     else
       this.note(
@@ -55,20 +56,26 @@ export class ProgressDisplay {
 
   cellEnded(cell: CellRecord): void {
     this.progress.running = Math.max(0, this.progress.running - 1);
-    this.progress.add(outcomeOfRecord(cell));
+    this.progress.add(progressOfRecord(cell));
     const seconds = (cell.durationMs / 1000).toFixed(1);
     const what = `${describeCellKey(cell)}: ${cell.status} ${cell.score.score.toFixed(2)} (${seconds}s)`;
-    const line = `[${this.progress.done}/${this.progress.total}] ${what}${errorSuffix(cell.error)}`;
+    const line = `[${this.progress.done}/${this.progress.total}] ${what}${errorSuffix(cell)}`;
     this.note(this.live ? line : `${line} | ${this.summary()}`);
   }
 
   /** A cell another process stored (a queued run followed from the store). */
-  cellStored(cell: CellSummary): void {
-    this.progress.add(outcomeOfSummary(cell));
+  cellStored(cell: CellSummary, remark = ''): void {
+    this.progress.add(progressOfSummary(cell));
     const seconds = (cell.durationMs / 1000).toFixed(1);
-    const what = `${describeCellKey(cell)}: ${cell.status} ${cell.score.toFixed(2)} (${seconds}s)`;
-    const line = `[${this.progress.done}/${this.progress.total}] ${what}${errorSuffix(cell.error)}`;
+    const what = `${describeCellKey(cell)}: ${cell.status} ${cell.score.toFixed(2)} (${seconds}s)${remark}`;
+    const line = `[${this.progress.done}/${this.progress.total}] ${what}${errorSuffix(cell)}`;
     this.note(this.live ? line : `${line} | ${this.summary()}`);
+  }
+
+  /** A cell this process ran that another process stored first: counted with the stored outcome. */
+  cellDuplicated(stored: CellSummary): void {
+    this.progress.running = Math.max(0, this.progress.running - 1);
+    this.cellStored(stored, ', stored meanwhile by another process (that one is kept)');
   }
 
   attemptFailed(attempt: AttemptRecord, willRetry: boolean): void {
@@ -115,9 +122,9 @@ export class ProgressDisplay {
 }
 
 /** A cell's error after its progress line; a skip's reason was said once before the run started. */
-function errorSuffix(error: string | null | undefined): string {
-  if (!error) return '';
-  return error.startsWith('skipped:') ? ' (skipped)' : ` ${error}`;
+function errorSuffix(cell: { outcome: CellOutcome; error?: string | null }): string {
+  if (cell.outcome === 'skipped') return ' (skipped)';
+  return cell.error ? ` ${cell.error}` : '';
 }
 
 export function formatDuration(ms: number): string {

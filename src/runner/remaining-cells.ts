@@ -3,8 +3,8 @@ import { cellKeyOf, cellKeyString } from './cell-key.ts';
 import type { CellPlan } from './run-cell.ts';
 
 /** A stored cell that did not finish: it was interrupted, and a resumed run redoes it. */
-export function isInterrupted(cell: Pick<CellSummary, 'status' | 'error'>): boolean {
-  return cell.status === 'error' && (cell.error?.startsWith('interrupted') ?? false);
+export function isInterrupted(cell: Pick<CellSummary, 'outcome'>): boolean {
+  return cell.outcome === 'interrupted';
 }
 
 /** The planned cells a run still needs: those with no finished cell in the store. */

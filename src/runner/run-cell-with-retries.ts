@@ -1,7 +1,8 @@
 import os from 'node:os';
-import { HARNESS_ERROR_PREFIX } from '../models/index.ts';
-import type { AttemptRecord, CellRecord } from '../store/index.ts';
+import { ArenaError } from '../errors.ts';
+import type { AttemptRecord, CellOutcome, CellRecord, ErrorOutcome } from '../store/index.ts';
 import { cellKeyOf } from './cell-key.ts';
+import { classifyAbort } from './classify-cell-error.ts';
 import { type CellPlan, runCell, type RunSettings } from './run-cell.ts';
 
 export type CellRunner = typeof runCell;
@@ -27,7 +28,8 @@ export const WORKER_ID = `${os.hostname()}:${process.pid}`;
 /**
  * Runs one cell, retrying infrastructure errors (provider errors after the model's own retries, an app
  * that did not start, a crashed MCP server, the harness timeout) up to `retries` more times. A cell that
- * is skipped (app not installed here) or interrupted is not retried: another try cannot help.
+ * is skipped (app not installed here), interrupted or misconfigured is not retried: another try cannot
+ * help. Which outcomes are retried: `isRetryable`.
  */
 export async function runCellWithRetries(
   plan: CellPlan,
@@ -38,13 +40,15 @@ export async function runCellWithRetries(
   const runOne = options.runOne ?? runCell;
   for (let attempt = 1; ; attempt += 1) {
     const cell = await runAttempt(plan, runId, settings, options, runOne);
-    if (cell.status !== 'error' || !isRetryable(cell.error) || options.signal?.aborted) return cell;
+    const { outcome } = cell;
+    if (!isRetryable(outcome) || options.signal?.aborted) return cell;
     const willRetry = attempt <= options.retries;
     await options.onErrorAttempt?.(
       {
         runId,
         ...cellKeyOf(plan),
         attempt,
+        outcome,
         error: cell.error ?? 'unknown error',
         worker: options.worker ?? WORKER_ID,
         startedAt: cell.startedAt,
@@ -60,15 +64,20 @@ export async function runCellWithRetries(
 }
 
 /**
- * Errors worth another try: not a skipped app, not an interruption, and not a harness error (a request
- * the provider rejected as malformed fails the same way every time).
+ * The outcomes worth another try: infrastructure faults, which may not happen again (an app that did
+ * not start, a provider still failing, the harness timeout, an unexpected exception). Never a measured
+ * outcome, a skip (the app stays missing), an interruption (`--resume` redoes it), nor a configuration
+ * fault (it fails the same way every time).
  */
-export function isRetryable(error: string | undefined): boolean {
-  return (
-    !error?.startsWith('skipped:') &&
-    !error?.startsWith('interrupted') &&
-    !error?.startsWith(HARNESS_ERROR_PREFIX)
-  );
+const RETRIED_OUTCOMES: ReadonlySet<CellOutcome> = new Set<ErrorOutcome>([
+  'app-fault',
+  'provider-fault',
+  'harness-timeout',
+  'harness-fault',
+]);
+
+export function isRetryable(outcome: CellOutcome): outcome is ErrorOutcome {
+  return RETRIED_OUTCOMES.has(outcome);
 }
 
 async function runAttempt(
@@ -86,7 +95,7 @@ async function runAttempt(
   const limitSeconds = Math.round(options.harnessTimeMs / 1000);
   let abandon: NodeJS.Timeout | undefined;
   const deadline = setTimeout(
-    () => controller.abort(new Error(`harness timeout after ${limitSeconds}s`)),
+    () => controller.abort(new ArenaError('HARNESS_TIMEOUT', `harness timeout after ${limitSeconds}s`)),
     options.harnessTimeMs,
   );
   // A cell that ignores its abort is abandoned (its environment is swept at the next start).
@@ -95,7 +104,7 @@ async function runAttempt(
       'abort',
       () => {
         abandon = setTimeout(
-          () => resolve(abandonedCell(plan, runId, startedAt, (controller.signal.reason as Error).message)),
+          () => resolve(abandonedCell(plan, runId, startedAt, controller.signal.reason)),
           ABANDON_AFTER_MS,
         );
       },
@@ -111,7 +120,8 @@ async function runAttempt(
   }
 }
 
-function abandonedCell(plan: CellPlan, runId: string, startedAt: Date, reason: string): CellRecord {
+/** A cell that did not stop when aborted: an error of the abort's kind (interrupted, or the harness timeout). */
+function abandonedCell(plan: CellPlan, runId: string, startedAt: Date, reason: unknown): CellRecord {
   return {
     id: crypto.randomUUID(),
     runId,
@@ -120,10 +130,11 @@ function abandonedCell(plan: CellPlan, runId: string, startedAt: Date, reason: s
     category: plan.task.category,
     difficulty: plan.task.difficulty,
     status: 'error',
+    outcome: classifyAbort(reason),
     score: { earned: 0, total: 0, success: false, score: 0 },
     checkpoints: [],
     trajectory: undefined,
-    error: `${reason} (the cell did not stop; abandoned)`,
+    error: `${reason instanceof Error ? reason.message : 'interrupted'} (the cell did not stop; abandoned)`,
     oracleTools: [...plan.task.tools],
     startedAt,
     finishedAt: new Date(),

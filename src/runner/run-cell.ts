@@ -18,11 +18,12 @@ import {
 } from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
 import { createModel, type ModelSettings, parseModelId } from '../models/index.ts';
-import type { CellRecord, CellStatus } from '../store/index.ts';
+import { type CellOutcome, type CellRecord, statusOf } from '../store/index.ts';
 import { type GatewayStyle, type ToolUniverse, toolSearchesOf } from '../gateway/index.ts';
 import type { RetrieverKind } from '../retrieval/index.ts';
-import type { Task } from '../tasks/index.ts';
+import { deliveredPrompt, scenarioTime, type Task } from '../tasks/index.ts';
 import { createCellSurface } from './cell-surface.ts';
+import { classifyAbort, classifyCellError } from './classify-cell-error.ts';
 
 export interface CellPlan {
   task: Task;
@@ -80,7 +81,7 @@ const NO_SCORE: Score = { earned: 0, total: 0, success: false, score: 0 };
 /**
  * One cell, start to finish: fresh environment, agent, checks on the final state, environment gone.
  * Infrastructure faults (an app that does not start, a model that throws) make the cell an `error`,
- * never a `failed`: that would blame the agent for the harness.
+ * never a `failed`: that would blame the agent for the harness. Its outcome says the kind of error.
  */
 export async function runCell(
   plan: CellPlan,
@@ -96,7 +97,7 @@ export async function runCell(
   let trajectory: Trajectory | undefined;
   let checkpoints: Checkpoint[] = [];
   let score = NO_SCORE;
-  let status: CellStatus = 'error';
+  let outcome: CellOutcome = 'harness-fault';
   let error: string | undefined;
 
   let environment: Environment | undefined;
@@ -109,7 +110,7 @@ export async function runCell(
       ? await runExternalAgent({
           definition: resolveAgent(plan.model, settings.agents ?? loadAgentDefinitions()),
           surface,
-          prompt: task.prompt,
+          prompt: deliveredPrompt(task),
           workDir: environment.cell.subdir('agent'),
           maxTurns: task.limits.maxTurns,
           maxToolCalls: task.limits.maxTurns * EXTERNAL_CALLS_PER_TURN,
@@ -121,7 +122,7 @@ export async function runCell(
       : await runAgent({
           model: createModel(plan.model, plan, settings.models),
           surface,
-          prompt: task.prompt,
+          prompt: deliveredPrompt(task),
           limits: {
             maxTurns: task.limits.maxTurns,
             ...(settings.cellTimeMs === undefined ? {} : { timeMs: settings.cellTimeMs }),
@@ -139,15 +140,21 @@ export async function runCell(
       apps: environment.state,
       before: environment.before,
       toolCalls: trajectory.turns.flatMap((turn) => turn.toolCalls),
+      time: scenarioTime(task),
     });
     score = scoreCheckpoints(checkpoints);
-    status = score.success ? 'passed' : 'failed';
+    outcome = score.success ? 'passed' : 'failed';
   } catch (caught) {
     // A model failure mid-episode keeps what the episode did and spent: its tokens were billed.
     if (caught instanceof EpisodeError) trajectory = caught.trajectory;
-    // An app not installed here skips the cell (an error, so out of success rates) with the doctor's message.
-    const skipped = (caught as { code?: string }).code === 'APP_UNAVAILABLE' ? 'skipped: ' : '';
-    error = signal?.aborted ? abortMessage(signal) : `${skipped}${(caught as Error).message}`;
+    if (signal?.aborted) {
+      outcome = classifyAbort(signal.reason);
+      error = abortMessage(signal);
+    } else {
+      // An app not installed here skips the cell (an error, so out of success rates) with the doctor's message.
+      outcome = classifyCellError(caught);
+      error = (caught as Error).message;
+    }
   } finally {
     if (!shared) await environment?.stop();
   }
@@ -161,7 +168,8 @@ export async function runCell(
     model: plan.model,
     mode: plan.mode,
     repeat: plan.repeat,
-    status,
+    status: statusOf(outcome),
+    outcome,
     score,
     checkpoints,
     trajectory,

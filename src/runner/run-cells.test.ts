@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultModelSettings, ZERO_USAGE } from '../models/index.ts';
-import { type CellRecord, Store } from '../store/index.ts';
+import {
+  type CellRecord,
+  type CellSummary,
+  ERROR_OUTCOMES,
+  type ErrorOutcome,
+  Store,
+} from '../store/index.ts';
 import type { Task } from '../tasks/index.ts';
+import { cellKeyOf } from './cell-key.ts';
+import { classifyAbort } from './classify-cell-error.ts';
 import { planCells } from './plan-cells.ts';
 import { ProgressDisplay } from './progress-display.ts';
 import type { CellPlan } from './run-cell.ts';
 import { runCells, type RunEvent } from './run-cells.ts';
 import { RunProgress } from './run-progress.ts';
+import { Barrier } from './testing/barrier.ts';
 
 const settings = { models: defaultModelSettings() };
 
@@ -14,6 +23,7 @@ function task(id: string): Task {
   return { id, title: id, category: 'test', difficulty: 'easy' } as Task;
 }
 
+/** A cell of `status`; an error is an `app-fault` unless `extra` gives its outcome. */
 function record(
   plan: CellPlan,
   runId: string,
@@ -21,6 +31,7 @@ function record(
   extra: Partial<CellRecord> = {},
 ): CellRecord {
   return {
+    outcome: status === 'error' ? 'app-fault' : status,
     id: crypto.randomUUID(),
     runId,
     taskId: plan.task.id,
@@ -94,7 +105,8 @@ describe('runCells', () => {
         if (plan.task.id === 'flaky' && attempt < 3)
           return record(plan, run, 'error', { error: `provider 503 #${attempt}` });
         if (plan.task.id === 'broken') return record(plan, run, 'error', { error: 'app did not start' });
-        if (plan.task.id === 'skipped') return record(plan, run, 'error', { error: 'skipped: no git' });
+        if (plan.task.id === 'skipped')
+          return record(plan, run, 'error', { outcome: 'skipped', error: 'app git is not available' });
         return record(plan, run, plan.task.id === 'wrong' ? 'failed' : 'passed');
       },
     });
@@ -102,9 +114,17 @@ describe('runCells', () => {
     expect(result.cells).toHaveLength(4);
     const cells = Object.fromEntries((await store.listCells(runId)).map((cell) => [cell.taskId, cell]));
     expect(cells.flaky).toMatchObject({ status: 'passed' });
-    expect(cells.broken).toMatchObject({ status: 'error', error: 'app did not start (after 3 attempts)' });
+    expect(cells.broken).toMatchObject({
+      status: 'error',
+      outcome: 'app-fault',
+      error: 'app did not start (after 3 attempts)',
+    });
     expect(cells.wrong).toMatchObject({ status: 'failed' });
-    expect(cells.skipped).toMatchObject({ status: 'error', error: 'skipped: no git' });
+    expect(cells.skipped).toMatchObject({
+      status: 'error',
+      outcome: 'skipped',
+      error: 'app git is not available',
+    });
     const attempts = await store.listAttempts(runId);
     expect(attempts.filter((attempt) => attempt.taskId === 'flaky').map((attempt) => attempt.error)).toEqual([
       'provider 503 #1',
@@ -116,10 +136,49 @@ describe('runCells', () => {
     expect(events.filter((event) => event.type === 'cell-attempt-error' && event.willRetry)).toHaveLength(4);
   });
 
+  it('decides retries by the outcome kind, never by the error text', async () => {
+    const { store, runId } = await openRun();
+    const plans = planCells(ERROR_OUTCOMES.map(task), ['a'], ['oracle'], 1);
+    const tries = new Map<string, number>();
+    await runCells({
+      runId,
+      plans,
+      settings,
+      store,
+      concurrency: 2,
+      retries: 1,
+      runOne: async (plan, run) => {
+        tries.set(plan.task.id, (tries.get(plan.task.id) ?? 0) + 1);
+        // The text says the opposite of the kind: only the kind counts.
+        const error = plan.task.id === 'app-fault' ? 'skipped: interrupted' : 'app did not start';
+        return record(plan, run, 'error', { outcome: plan.task.id as ErrorOutcome, error });
+      },
+    });
+    expect(Object.fromEntries(tries)).toEqual({
+      skipped: 1,
+      interrupted: 1,
+      configuration: 1,
+      'harness-timeout': 2,
+      'app-fault': 2,
+      'provider-fault': 2,
+      'harness-fault': 2,
+    });
+    const stored = await store.listCells(runId);
+    expect(stored.map((cell) => [cell.taskId, cell.outcome]).sort()).toEqual(
+      ERROR_OUTCOMES.map((outcome) => [outcome, outcome]).sort(),
+    );
+    const attempts = await store.listAttempts(runId);
+    expect(new Set(attempts.map((attempt) => attempt.outcome))).toEqual(
+      new Set(['harness-timeout', 'app-fault', 'provider-fault', 'harness-fault']),
+    );
+  });
+
   it('keeps `concurrency` cells running at once', async () => {
     const { store, runId } = await openRun();
     let running = 0;
     let most = 0;
+    // Each cell ends only once four are running at the same time.
+    const fourRunning = new Barrier(4);
     await runCells({
       runId,
       plans: planCells([task('t')], ['a'], ['oracle'], 12),
@@ -130,7 +189,7 @@ describe('runCells', () => {
       runOne: async (plan, run) => {
         running += 1;
         most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await fourRunning.arrive();
         running -= 1;
         return record(plan, run, 'passed');
       },
@@ -160,6 +219,8 @@ describe('runCells', () => {
   it('stops starting cells when asked and lets the ones in flight finish', async () => {
     const { store, runId } = await openRun();
     const stop = new AbortController();
+    const bothRunning = new Barrier(2);
+    let started = 0;
     const result = await runCells({
       runId,
       plans: planCells([task('t')], ['a'], ['oracle'], 6),
@@ -169,13 +230,49 @@ describe('runCells', () => {
       retries: 0,
       stop: stop.signal,
       runOne: async (plan, run) => {
-        setTimeout(() => stop.abort(), 5);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // Asked to stop once both cells of the pool are running; they end after it.
+        started += 1;
+        if (started === 2) stop.abort();
+        await bothRunning.arrive();
         return record(plan, run, 'passed');
       },
     });
     expect(result.cells).toHaveLength(2);
     expect(result.notStarted).toBe(4);
+  });
+
+  it('drops a cell another process stored while this one ran it: the stored one stands, no error', async () => {
+    const { store, runId } = await openRun();
+    const events: RunEvent[] = [];
+    let rivalId: string | undefined;
+    const result = await runCells({
+      runId,
+      plans: planCells([task('t')], ['a'], ['oracle'], 2),
+      settings,
+      store,
+      concurrency: 1,
+      retries: 0,
+      replaceInterrupted: true,
+      onEvent: (event) => events.push(event),
+      runOne: async (plan, run) => {
+        // Another process (a second `run --resume`, a worker) commits repeat 0 while this one runs it.
+        if (plan.repeat === 0) {
+          const rival = record(plan, run, 'failed');
+          rivalId = rival.id;
+          await store.saveCell(rival);
+        }
+        return record(plan, run, 'passed');
+      },
+    });
+    expect(result.cells.map((cell) => cell.repeat)).toEqual([1]);
+    const stored = await store.listCells(runId);
+    expect(stored.map((cell) => [cell.repeat, cell.status])).toEqual([
+      [0, 'failed'],
+      [1, 'passed'],
+    ]);
+    expect(stored[0]!.id).toBe(rivalId);
+    const duplicate = events.find((event) => event.type === 'cell-duplicate');
+    expect(duplicate).toMatchObject({ stored: { id: rivalId, status: 'failed' } });
   });
 
   it('gives an attempt that outlives the harness timeout an error and retries it', async () => {
@@ -193,7 +290,10 @@ describe('runCells', () => {
         calls += 1;
         if (calls === 1) {
           await new Promise((resolve) => signal?.addEventListener('abort', resolve));
-          return record(plan, run, 'error', { error: (signal?.reason as Error).message });
+          return record(plan, run, 'error', {
+            outcome: classifyAbort(signal?.reason),
+            error: (signal?.reason as Error).message,
+          });
         }
         return record(plan, run, 'passed');
       },
@@ -201,6 +301,7 @@ describe('runCells', () => {
     expect(result.cells[0]).toMatchObject({ status: 'passed' });
     expect((await store.listAttempts(runId))[0]).toMatchObject({
       attempt: 1,
+      outcome: 'harness-timeout',
       error: 'harness timeout after 0s',
     });
   });
@@ -229,6 +330,49 @@ describe('ProgressDisplay', () => {
     );
   });
 
+  it("counts a cell another process stored as done, with that cell's outcome", () => {
+    const lines: string[] = [];
+    const progress = new RunProgress(2);
+    const display = new ProgressDisplay(
+      progress,
+      { write: (text: string) => lines.push(text) },
+      { live: false },
+    );
+    const [plan] = planCells([task('t')], ['a'], ['oracle'], 1);
+    display.onEvent({ type: 'cell-start', plan: plan! });
+    const stored: CellSummary = {
+      ...cellKeyOf(plan!),
+      id: 'theirs',
+      runId: 'r',
+      taskTitle: 't',
+      category: 'test',
+      difficulty: 'easy',
+      status: 'failed',
+      outcome: 'failed',
+      score: 0,
+      earned: 0,
+      total: 1,
+      turns: 0,
+      toolCalls: 0,
+      failedToolCalls: 0,
+      unknownToolCalls: 0,
+      inputTokens: 0,
+      cachedInputTokens: 0,
+      outputTokens: 0,
+      reasoningTokens: 0,
+      costUsd: 0,
+      durationMs: 0,
+      finalAnswer: '',
+      error: null,
+      confinement: null,
+    };
+    display.onEvent({ type: 'cell-duplicate', cell: record(plan!, 'r', 'passed'), stored });
+    expect(progress).toMatchObject({ done: 1, failed: 1, passed: 0, running: 0 });
+    expect(lines[0]).toContain(
+      '[1/2] t a oracle #0: failed 0.00 (0.0s), stored meanwhile by another process',
+    );
+  });
+
   it("shortens a skipped cell's line: the reason was said once before the run", () => {
     const lines: string[] = [];
     const display = new ProgressDisplay(
@@ -237,8 +381,8 @@ describe('ProgressDisplay', () => {
       { live: false },
     );
     const [plan] = planCells([task('t')], ['a'], ['oracle'], 1);
-    const error = 'skipped: app mail is not available: dovecot (IMAP server) is not installed';
-    display.onEvent({ type: 'cell-end', cell: record(plan!, 'r', 'error', { error }) });
+    const error = 'app mail is not available: dovecot (IMAP server) is not installed';
+    display.onEvent({ type: 'cell-end', cell: record(plan!, 'r', 'error', { outcome: 'skipped', error }) });
     expect(lines[0]).toContain('[1/1] t a oracle #0: error 0.00 (0.0s) (skipped) | ');
     expect(lines[0]).not.toContain('dovecot');
   });

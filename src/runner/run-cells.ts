@@ -1,4 +1,4 @@
-import type { AttemptRecord, CellRecord, Store } from '../store/index.ts';
+import type { AttemptRecord, CellRecord, CellSummary, Store } from '../store/index.ts';
 import type { CellPlan, RunSettings } from './run-cell.ts';
 import { type CellRunner, runCellWithRetries } from './run-cell-with-retries.ts';
 import { runPool } from './run-pool.ts';
@@ -7,6 +7,8 @@ export type RunEvent =
   | { type: 'cell-start'; plan: CellPlan }
   | { type: 'cell-attempt-error'; attempt: AttemptRecord; willRetry: boolean }
   | { type: 'cell-end'; cell: CellRecord }
+  /** Another process stored this cell while this one ran it: `cell` is dropped, `stored` stands. */
+  | { type: 'cell-duplicate'; cell: CellRecord; stored: CellSummary }
   | { type: 'budget-reached'; spentUsd: number; maxCostUsd: number };
 
 export interface RunCellsOptions {
@@ -33,7 +35,7 @@ export interface RunCellsOptions {
 }
 
 export interface RunCellsResult {
-  /** The cells run and stored now, in the order they finished. */
+  /** The cells run and stored now, in the order they finished (not those another process stored first). */
   cells: CellRecord[];
   /** Planned cells never started (stopped, interrupted or over budget); `run --resume` runs them. */
   notStarted: number;
@@ -76,8 +78,13 @@ export async function runCells(options: RunCellsOptions): Promise<RunCellsResult
         onEvent?.({ type: 'cell-attempt-error', attempt, willRetry });
       },
     });
-    await store.saveCell(cell, { replaceInterrupted: options.replaceInterrupted === true });
+    const saved = await store.saveCell(cell, { replaceInterrupted: options.replaceInterrupted === true });
+    // Spent either way, even when another process stored the cell first and this one is dropped.
     spentUsd += cell.trajectory?.usage.costUsd ?? 0;
+    if (!saved.stored) {
+      onEvent?.({ type: 'cell-duplicate', cell, stored: saved.existing });
+      return;
+    }
     cells.push(cell);
     onEvent?.({ type: 'cell-end', cell });
   });

@@ -1,13 +1,13 @@
 import type { CellRecord, CellStatus, CellSummary } from '../store/index.ts';
 
 /** What the progress display needs of a finished cell, from a fresh record or a stored row. */
-export interface CellOutcome {
+export interface CellProgress {
   status: CellStatus;
   tokens: number;
   costUsd: number | null;
 }
 
-export function outcomeOfRecord(cell: CellRecord): CellOutcome {
+export function progressOfRecord(cell: CellRecord): CellProgress {
   const usage = cell.trajectory?.usage;
   return {
     status: cell.status,
@@ -16,7 +16,7 @@ export function outcomeOfRecord(cell: CellRecord): CellOutcome {
   };
 }
 
-export function outcomeOfSummary(cell: CellSummary): CellOutcome {
+export function progressOfSummary(cell: CellSummary): CellProgress {
   return { status: cell.status, tokens: cell.inputTokens + cell.outputTokens, costUsd: cell.costUsd };
 }
 
@@ -44,12 +44,12 @@ export class RunProgress {
   }
 
   /** Cells finished before this process started (a resumed run): counted, but not in the ETA's pace. */
-  addEarlier(outcome: CellOutcome): void {
-    this.count(outcome);
+  addEarlier(cell: CellProgress): void {
+    this.count(cell);
   }
 
-  add(outcome: CellOutcome): void {
-    this.count(outcome);
+  add(cell: CellProgress): void {
+    this.count(cell);
     this.doneHere += 1;
   }
 
@@ -60,13 +60,13 @@ export class RunProgress {
     return Math.max(0, this.total - this.done) * pace;
   }
 
-  private count(outcome: CellOutcome): void {
+  private count(cell: CellProgress): void {
     this.done += 1;
-    if (outcome.status === 'passed') this.passed += 1;
-    else if (outcome.status === 'failed') this.failed += 1;
+    if (cell.status === 'passed') this.passed += 1;
+    else if (cell.status === 'failed') this.failed += 1;
     else this.errors += 1;
-    this.tokens += outcome.tokens;
-    if (outcome.costUsd === null) this.unpriced += 1;
-    else this.costUsd += outcome.costUsd;
+    this.tokens += cell.tokens;
+    if (cell.costUsd === null) this.unpriced += 1;
+    else this.costUsd += cell.costUsd;
   }
 }

@@ -1,5 +1,6 @@
 import {
   assertAppsAvailable,
+  assertClockAvailable,
   Environment,
   measureStateSize,
   seededGitRepositories,
@@ -31,6 +32,24 @@ export interface ProbeResult {
   failedCheckpoints: string[];
   failedToolCalls: FailedToolCall[];
   error?: string;
+  /** Why the probe's verdict does not count (its own tool calls failed, it could not run); outside probes only. */
+  invalid?: string;
+}
+
+/**
+ * How a task's outside probes (`validate --probes-from`, a review round written apart from the suite)
+ * fared: the false verdicts by probe name, and the probes that do not count, apart.
+ */
+export interface RoundResult {
+  /** Alternatives and wrong plans that count (invalid ones left out). */
+  alternatives: number;
+  wrong: number;
+  /** Wrong plans the check accepted. */
+  falsePasses: string[];
+  /** Alternatives (correct solutions) the check rejected. */
+  falseFailures: string[];
+  /** Probes whose own tool calls failed, that could not run, or whose file has a problem: not counted. */
+  invalid: Array<{ name: string; reason: string }>;
 }
 
 export interface TaskValidation {
@@ -46,6 +65,8 @@ export interface TaskValidation {
   /** Tool calls of the reference plan that failed (shown when the reference run fails). */
   referenceFailedToolCalls?: FailedToolCall[];
   probes?: ProbeResult[];
+  /** With outside probes (`validate --probes-from`): their false verdicts, instead of probe errors. */
+  round?: RoundResult;
   /** How much the agent has to read: the seeded state, and what the reference plan's calls returned. */
   state?: ReadingLoad;
 }
@@ -63,6 +84,12 @@ export interface ReadingLoad {
 export interface ValidateOptions {
   /** Run the task's probes after the reference and do-nothing runs (default true). */
   probes?: boolean;
+  /**
+   * The task's probes were written apart from it (a review round): their verdicts are counted as false
+   * passes and false failures in `round` instead of making the task invalid, and probes whose own calls
+   * failed are listed apart. `invalidProbes` are files of the round that could not be read.
+   */
+  outside?: { invalidProbes: Array<{ name: string; reason: string }> };
 }
 
 /** How many failed tool calls a report shows per plan. */
@@ -77,6 +104,7 @@ const SHOWN_FAILED_CALLS = 3;
 export async function validateTask(task: Task, options: ValidateOptions = {}): Promise<TaskValidation> {
   try {
     assertAppsAvailable(task.apps);
+    assertClockAvailable(task);
   } catch (error) {
     const skipped = (error as Error).message;
     return { id: task.id, valid: true, referencePassed: false, noopFailed: false, errors: [], skipped };
@@ -120,7 +148,10 @@ async function validateOn(apps: ReusedApps, task: Task, options: ValidateOptions
       const result = await runProbe(apps, task, probe);
       probes.push(result);
       const problem = probeProblem(result);
-      if (problem) errors.push(problem);
+      if (options.outside) {
+        const invalid = invalidReason(result);
+        if (invalid !== undefined) result.invalid = invalid;
+      } else if (problem) errors.push(problem);
     }
   }
 
@@ -149,6 +180,36 @@ async function validateOn(apps: ReusedApps, task: Task, options: ValidateOptions
     referenceFailedToolCalls,
     state: readingLoad(reference, seeded, listings),
     ...(options.probes === false ? {} : { probes }),
+    ...(options.outside ? { round: roundOf(probes, options.outside.invalidProbes) } : {}),
+  };
+}
+
+/** Why an outside probe's verdict does not count: it could not run, or its own tool calls failed. */
+function invalidReason(probe: ProbeResult): string | undefined {
+  if (probe.error !== undefined) return `could not run: ${probe.error}`;
+  if (probe.failedToolCalls.length === 0) return undefined;
+  return `its own tool calls failed${describeCalls(probe.failedToolCalls).replace(/^; failed tool calls/, '')}`;
+}
+
+/** The round's verdicts on a task: false passes, false failures, and the invalid probes apart. */
+export function roundOf(
+  probes: readonly ProbeResult[],
+  unreadable: ReadonlyArray<{ name: string; reason: string }> = [],
+): RoundResult {
+  const counted = probes.filter((probe) => probe.invalid === undefined);
+  return {
+    alternatives: counted.filter((probe) => probe.kind === 'alternative').length,
+    wrong: counted.filter((probe) => probe.kind === 'wrong').length,
+    falsePasses: counted.filter((probe) => probe.kind === 'wrong' && probe.passed).map((probe) => probe.name),
+    falseFailures: counted
+      .filter((probe) => probe.kind === 'alternative' && !probe.passed)
+      .map((probe) => probe.name),
+    invalid: [
+      ...unreadable,
+      ...probes.flatMap((probe) =>
+        probe.invalid === undefined ? [] : [{ name: probe.name, reason: probe.invalid }],
+      ),
+    ],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AppName } from '../tasks/index.ts';
+import { APP_NAMES, type AppName } from '../tasks/index.ts';
 
 /** One system package the apps or the tests need, named for each package manager. */
 export interface SystemPackage {
@@ -18,6 +18,14 @@ export interface SystemPackage {
 
 /** What `setup` installs: the apps' backends, then what only the tests need (`--dev`). */
 export const SYSTEM_PACKAGES: readonly SystemPackage[] = [
+  // libfaketime: every app of a task that declares `now` runs on the scenario's clock.
+  {
+    apt: 'faketime',
+    dnf: 'libfaketime',
+    brew: 'libfaketime',
+    commands: ['faketime'],
+    apps: [...APP_NAMES],
+  },
   { apt: 'git', dnf: 'git', brew: 'git', commands: ['git'], apps: ['git'] },
   { apt: 'dovecot-imapd', dnf: 'dovecot', brew: 'dovecot', commands: ['dovecot'], apps: ['mail'] },
   { apt: 'radicale', dnf: 'radicale', brew: 'radicale', commands: ['radicale'], apps: ['calendar'] },
@@ -63,7 +71,10 @@ export function packagesFor(apps: readonly AppName[] | undefined, dev: boolean):
 
 /** What a package is for, in a few words: `mail app`, `tests: ...`. */
 export function purposeOf(pkg: SystemPackage): string {
-  return pkg.dev !== undefined ? `tests: ${pkg.dev}` : `${pkg.apps.join(', ')} app`;
+  if (pkg.dev !== undefined) return `tests: ${pkg.dev}`;
+  return pkg.apps.length === APP_NAMES.length
+    ? 'every app: the scenario clock'
+    : `${pkg.apps.join(', ')} app`;
 }
 
 /** `brew install ...` names; formulas Homebrew lacks are left out (said apart). */

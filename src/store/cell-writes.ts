@@ -1,17 +1,23 @@
-import type { CellRecord } from './records.ts';
+import type { CellRecord, RetrievalRecord } from './records.ts';
 import type { SqlClient } from './sql-client.ts';
 
-/** Writes one cell with its turns, tool calls and checkpoints, inside the caller's transaction. */
-export async function insertCell(tx: SqlClient, cell: CellRecord): Promise<void> {
+/**
+ * Writes one cell with its turns, tool calls and checkpoints, inside the caller's transaction. Returns
+ * false, writing nothing, when a cell is already stored at its matrix position (another process ran it
+ * too: a resumed run beside its owner, two workers); the stored one stands.
+ */
+export async function insertCell(tx: SqlClient, cell: CellRecord): Promise<boolean> {
   const trajectory = cell.trajectory;
   const toolCalls = trajectory?.turns.flatMap((turn) => turn.toolCalls) ?? [];
-  await tx.query(
+  const inserted = await tx.query(
     `insert into cells (id, run_id, task_id, task_title, category, difficulty, model, mode, repeat, status,
        score, earned, total, turns, tool_calls, failed_tool_calls, unknown_tool_calls, input_tokens,
        cached_input_tokens, output_tokens, reasoning_tokens, cost_usd, duration_ms, final_answer, end_reason,
-       error, started_at, finished_at, oracle_tools, tool_names, confinement)
+       error, started_at, finished_at, oracle_tools, tool_names, confinement, outcome)
      values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,
-       $29,$30,$31)`,
+       $29,$30,$31,$32)
+     on conflict (run_id, task_id, model, mode, repeat) do nothing
+     returning id`,
     [
       cell.id,
       cell.runId,
@@ -44,8 +50,10 @@ export async function insertCell(tx: SqlClient, cell: CellRecord): Promise<void>
       cell.oracleTools ? JSON.stringify(cell.oracleTools) : null,
       trajectory?.toolNames ? JSON.stringify(trajectory.toolNames) : null,
       trajectory?.confinement ?? null,
+      cell.outcome,
     ],
   );
+  if (inserted.length === 0) return false;
   for (const turn of trajectory?.turns ?? []) {
     await tx.query(
       `insert into turns (cell_id, index, text, reasoning, input_tokens, cached_input_tokens, output_tokens,
@@ -101,6 +109,22 @@ export async function insertCell(tx: SqlClient, cell: CellRecord): Promise<void>
         checkpoint.required,
         checkpoint.detail,
       ],
+    );
+  }
+  return true;
+}
+
+/** Inserts (or replaces) a cell's tool-search records; inside the caller's transaction. */
+export async function insertRetrievalRecords(
+  sql: SqlClient,
+  cellId: string,
+  records: readonly RetrievalRecord[],
+): Promise<void> {
+  for (const record of records) {
+    await sql.query(
+      `insert into retrieval_records (cell_id, turn_index, index, query, returned) values ($1,$2,$3,$4,$5)
+         on conflict (cell_id, turn_index, index) do update set query = excluded.query, returned = excluded.returned`,
+      [cellId, record.turnIndex, record.index, record.query, JSON.stringify(record.returned)],
     );
   }
 }

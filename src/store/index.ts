@@ -10,10 +10,20 @@ export type {
   RunOptionsRecord,
   RunOwner,
   RunRecord,
+  SavedCell,
 } from './records.ts';
+export {
+  CELL_OUTCOMES,
+  type CellOutcome,
+  ERROR_OUTCOMES,
+  type ErrorOutcome,
+  isErrorOutcome,
+  statusOf,
+} from './cell-outcome.ts';
 export { SCHEMA_VERSION } from './schema.ts';
 export { arenaHome } from '../arena-home.ts';
-export { HEARTBEAT_MS, isPostgresUrl, Store } from './store.ts';
+export { isPostgresUrl, Store } from './store.ts';
+export { HEARTBEAT_MS, isRunRunning, type RunClaim } from './run-owner.ts';
 export { runCassette } from './run-cassette.ts';
 export type { StoredEvaluations } from './evaluation-reads.ts';
 export {

@@ -1,6 +1,7 @@
 import type { Trajectory } from '../agent/index.ts';
 import type { Checkpoint, Score } from '../evaluation/index.ts';
 import type { Usage } from '../models/index.ts';
+import type { CellOutcome, ErrorOutcome } from './cell-outcome.ts';
 
 export type CellStatus = 'passed' | 'failed' | 'error';
 
@@ -84,6 +85,9 @@ export interface AttemptRecord extends CellKey {
   runId: string;
   /** 1 for the first try. */
   attempt: number;
+  /** What kind of error ended it (the runner records only the kinds it retries). */
+  outcome: ErrorOutcome;
+  /** The error, for people. */
   error: string;
   /** Which process ran it: `host:pid`. */
   worker: string;
@@ -119,11 +123,13 @@ export interface CellRecord extends CellKey {
   category: string;
   difficulty: string;
   status: CellStatus;
+  /** How it ended: `passed`, `failed`, or the kind of error (its status agrees: `statusOf`). */
+  outcome: CellOutcome;
   score: Score;
   checkpoints: Checkpoint[];
   /** Absent when the cell failed before the agent ran (error). */
   trajectory: Trajectory | undefined;
-  /** Infrastructure fault that made the cell an error. */
+  /** Infrastructure fault that made the cell an error, for people; `outcome` says its kind. */
   error: string | undefined;
   /** The task's oracle tools, for retrieval recall (cells the runner stores). */
   oracleTools?: string[];
@@ -134,6 +140,12 @@ export interface CellRecord extends CellKey {
   durationMs: number;
 }
 
+/**
+ * What saving a cell did: stored it, or kept the finished cell another process had stored at its matrix
+ * position meanwhile (this one is dropped; the stored one stands).
+ */
+export type SavedCell = { stored: true } | { stored: false; existing: CellSummary };
+
 /** A cell's row as listed for reports, without its turns. */
 export interface CellSummary extends CellKey {
   id: string;
@@ -142,6 +154,8 @@ export interface CellSummary extends CellKey {
   category: string;
   difficulty: string;
   status: CellStatus;
+  /** `passed`, `failed`, or the kind of error. */
+  outcome: CellOutcome;
   score: number;
   earned: number;
   total: number;

@@ -28,6 +28,7 @@ export function toCellSummary(row: Record<string, unknown>): CellSummary {
     mode: row.mode as string,
     repeat: row.repeat as number,
     status: row.status as CellSummary['status'],
+    outcome: row.outcome as CellSummary['outcome'],
     score: row.score as number,
     earned: row.earned as number,
     total: row.total as number,

@@ -1,3 +1,6 @@
+/** The migration that gave cells and attempts their outcome kind (its tests open stores from before it). */
+export const TYPED_OUTCOMES_VERSION = 9;
+
 /**
  * The store's Postgres schema, one migration per version. Never edit a released migration:
  * add the next one, so stores written by older versions open and upgrade.
@@ -230,6 +233,82 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
     version: 8,
     sql: `alter table cells add column confinement text;`,
   },
+  {
+    // Typed outcomes (issue 25): how every cell and attempt ended, as a kind (src/store/cell-outcome.ts)
+    // instead of a prefix of its error text. Stored rows are classified once, here, from status and text.
+    version: TYPED_OUTCOMES_VERSION,
+    sql: typedOutcomesMigration(),
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
+
+/**
+ * Migration 9, self-contained: adds `outcome` to cells and cell_attempts and classifies the rows already
+ * stored, once, from their status and error text (the one place that reads it); a text that matches no
+ * kind is a `harness-fault`. From then on every cell's outcome agrees with its status.
+ */
+function typedOutcomesMigration(): string {
+  // The texts mcp-arena wrote before kinds existed, first match first, as prefixes (`starts`) or LIKE
+  // patterns (`like`). Frozen with this migration.
+  const legacyTexts: ReadonlyArray<{ kind: string; starts?: string[]; like?: string[] }> = [
+    { kind: 'skipped', starts: ['skipped:'] },
+    { kind: 'interrupted', starts: ['interrupted'] },
+    { kind: 'harness-timeout', starts: ['harness timeout after '] },
+    {
+      kind: 'configuration',
+      starts: [
+        'harness error: ',
+        'unknown model ',
+        'unknown provider ',
+        'unknown agent ',
+        'no recording loaded for ',
+      ],
+      like: ['% has no recording of %', 'no base URL for %', 'task % lists tools its apps do not offer%'],
+    },
+    {
+      kind: 'provider-fault',
+      starts: [
+        'model call failed after ',
+        'embedding request to ',
+        'embedding endpoint ',
+        'cannot load the Universal Sentence Encoder',
+      ],
+    },
+    {
+      kind: 'app-fault',
+      starts: ['crm seed of ', "the mail app's IMAP server runs as uid "],
+      like: [
+        '% did not start%',
+        '%exited during the cell%',
+        '%(an app fault)%',
+        'sql seed % failed: %',
+        'git seed % failed: %',
+      ],
+    },
+  ];
+  const errorKinds = `'skipped', 'interrupted', 'harness-timeout', 'app-fault', 'provider-fault',
+    'configuration', 'harness-fault'`;
+  const quote = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+  const kindOfError = `case ${legacyTexts
+    .map(({ kind, starts = [], like = [] }) => {
+      const tests = [
+        ...starts.map((prefix) => `starts_with(error, ${quote(prefix)})`),
+        ...like.map((pattern) => `error like ${quote(pattern)}`),
+      ];
+      return `when ${tests.join(' or ')} then ${quote(kind)}`;
+    })
+    .join('\n')} else 'harness-fault' end`;
+  return `
+    alter table cells add column outcome text;
+    update cells set outcome = case when status = 'error' then ${kindOfError} else status end;
+    alter table cells alter column outcome set not null;
+    alter table cells add constraint cells_outcome_kind check (
+      case status when 'error' then outcome in (${errorKinds}) else outcome = status end
+    );
+    alter table cell_attempts add column outcome text;
+    update cell_attempts set outcome = ${kindOfError};
+    alter table cell_attempts alter column outcome set not null;
+    alter table cell_attempts add constraint cell_attempts_outcome_kind check (outcome in (${errorKinds}));
+  `;
+}

@@ -1,19 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Store } from './store.ts';
 import { minimalCell } from './testing/minimal-cell.ts';
 
 const cell = minimalCell;
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('Store read queries for reports', () => {
   it('lists runs newest first with counts, cells of several runs, and one cell', async () => {
     const store = await Store.open('memory');
     const config = { paths: [], models: ['reference'], modes: ['oracle'], repeats: 1 };
+    // Runs are ordered by creation time: the test's clock gives each run its own second.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-24T10:00:00Z') });
     const first = await store.createRun(config);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.setSystemTime(Date.parse('2026-11-24T10:00:01Z'));
     const second = await store.createRun(config);
-    // Runs are ordered by creation time: two in the same millisecond would tie.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.setSystemTime(Date.parse('2026-11-24T10:00:02Z'));
     const empty = await store.createRun(config);
+    vi.useRealTimers();
     const saved = cell(first.id);
     await store.saveCell(saved);
     await store.saveCell(cell(first.id, { model: 'noop', status: 'failed' }));

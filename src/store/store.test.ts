@@ -140,13 +140,39 @@ describe('Store', () => {
   it('saves a cell atomically: a cell that cannot be stored leaves nothing behind', async () => {
     const store = await Store.open('memory');
     const run = await store.createRun({ paths: [], models: [], modes: [], repeats: 1 });
+    // Two turns with one index: the second turn is refused after the cell's row and first turn went in.
+    const broken = cell(run.id);
+    const turns = broken.trajectory!.turns;
+    broken.trajectory = { ...broken.trajectory!, turns: [turns[0]!, { ...turns[1]!, index: 0 }] };
+    await expect(store.saveCell(broken)).rejects.toThrow();
+    expect(await store.listCells(run.id)).toEqual([]);
+    expect(await store.loadTurns(broken.id)).toEqual([]);
+    await store.close();
+  });
+
+  it('keeps the cell already stored at a matrix position and drops a later one quietly', async () => {
+    const store = await Store.open('memory');
+    const run = await store.createRun({ paths: [], models: [], modes: [], repeats: 1 });
     const first = cell(run.id);
-    await store.saveCell(first);
-    // Same matrix position again: the unique constraint rejects the cell after its row went in.
-    const duplicate = cell(run.id);
-    await expect(store.saveCell(duplicate)).rejects.toThrow();
-    expect(await store.listCells(run.id)).toHaveLength(1);
-    expect(await store.loadTurns(duplicate.id)).toEqual([]);
+    expect(await store.saveCell(first)).toEqual({ stored: true });
+    // Another process ran the same cell and commits it second: not an error, and nothing of it is kept.
+    const late = cell(run.id, { status: 'failed' });
+    const saved = await store.saveCell(late, { replaceInterrupted: true });
+    expect(saved).toMatchObject({ stored: false, existing: { id: first.id, status: 'passed' } });
+    expect((await store.listCells(run.id)).map((row) => row.id)).toEqual([first.id]);
+    expect(await store.loadTurns(late.id)).toEqual([]);
+    expect(await store.loadTurns(first.id)).toEqual(first.trajectory?.turns);
+    // An interrupted cell is still replaced by a resumed run's outcome.
+    const interrupted = cell(run.id, {
+      repeat: 1,
+      outcome: 'interrupted',
+      error: 'interrupted',
+      trajectory: undefined,
+    });
+    await store.saveCell(interrupted);
+    const redone = cell(run.id, { repeat: 1 });
+    expect(await store.saveCell(redone, { replaceInterrupted: true })).toEqual({ stored: true });
+    expect((await store.listCells(run.id)).map((row) => row.id)).toEqual([first.id, redone.id]);
     await store.close();
   });
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import { arenaHome } from '../arena-home.ts';
 import type { Turn } from '../agent/index.ts';
@@ -16,15 +15,14 @@ import type {
   RunOverview,
   RunOwner,
   RunRecord,
+  SavedCell,
 } from './records.ts';
 import { toCellSummary, toToolCallRecord } from './row-mappers.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import type { SqlClient } from './sql-client.ts';
-import { insertRetrievalRecords } from './verdict-store.ts';
-import { insertCell } from './cell-writes.ts';
+import { insertCell, insertRetrievalRecords } from './cell-writes.ts';
+import { claimRunOwnership, currentOwner, HEARTBEAT_MS, type RunClaim } from './run-owner.ts';
 
-/** How often a process storing a run says it is still running (`mcp-arena runs`). */
-export const HEARTBEAT_MS = 5_000;
 /** Key of the advisory lock migrations hold (any fixed number). */
 const MIGRATION_LOCK = 0x6d637061;
 
@@ -122,22 +120,29 @@ export class Store {
     const run: RunRecord = { id: newRunId(), createdAt: new Date(), config };
     await this.sql.query(
       'insert into runs (id, created_at, config, owner, heartbeat_at) values ($1, $2, $3, $4, now())',
-      [run.id, run.createdAt, JSON.stringify(config), JSON.stringify(this.owner())],
+      [run.id, run.createdAt, JSON.stringify(config), JSON.stringify(currentOwner())],
     );
     this.own(run.id);
     return run;
   }
 
-  private owner(): RunOwner {
-    return { host: os.hostname(), pid: process.pid, command: process.argv.slice(2).join(' ') };
+  /**
+   * Takes over a stopped run for this process (`run --resume`), or refuses while its owner is running it
+   * (a fresh heartbeat and, on this host, a live process). Of two processes claiming it at once, one gets it.
+   */
+  async claimRun(runId: string): Promise<RunClaim> {
+    if (this.owned.has(runId)) return { claimed: true };
+    const claim = await claimRunOwnership(this.sql, runId);
+    if (claim.claimed) this.own(runId);
+    return claim;
   }
 
   /** Marks a run as stored by this process (a new run, a resumed one, a worker's) and keeps it marked. */
-  private async claim(runId: string): Promise<void> {
+  private async adoptRun(runId: string): Promise<void> {
     if (this.owned.has(runId)) return;
     await this.sql.query('update runs set owner = $2, heartbeat_at = now() where id = $1', [
       runId,
-      JSON.stringify(this.owner()),
+      JSON.stringify(currentOwner()),
     ]);
     this.own(runId);
   }
@@ -165,20 +170,30 @@ export class Store {
    * Saves a finished cell with its turns, tool calls, checkpoints and tool searches (retrieval records)
    * in one transaction: all or nothing.
    * `replaceInterrupted`: in the same transaction, first drop this cell's row if it is an interrupted
-   * error (a resumed run redoing it); any other row already there makes the save fail (unique key).
+   * error (a resumed run redoing it). Any other row already there stands, and this cell is dropped
+   * (`stored: false`): another process ran the same cell and committed first.
    */
-  async saveCell(cell: CellRecord, options: { replaceInterrupted?: boolean } = {}): Promise<void> {
-    await this.claim(cell.runId);
-    await this.sql.transaction(async (tx) => {
+  async saveCell(cell: CellRecord, options: { replaceInterrupted?: boolean } = {}): Promise<SavedCell> {
+    await this.adoptRun(cell.runId);
+    return this.sql.transaction(async (tx): Promise<SavedCell> => {
       if (options.replaceInterrupted) {
         await tx.query(
           `delete from cells where run_id = $1 and task_id = $2 and model = $3 and mode = $4 and repeat = $5
-             and status = 'error' and error like 'interrupted%'`,
+             and outcome = 'interrupted'`,
           [cell.runId, cell.taskId, cell.model, cell.mode, cell.repeat],
         );
       }
-      await insertCell(tx, cell);
+      if (!(await insertCell(tx, cell))) {
+        const rows = await tx.query<Record<string, unknown>>(
+          'select * from cells where run_id = $1 and task_id = $2 and model = $3 and mode = $4 and repeat = $5',
+          [cell.runId, cell.taskId, cell.model, cell.mode, cell.repeat],
+        );
+        // The conflicting row is committed (the insert waited for it), so this reads it.
+        if (!rows[0]) throw new ArenaError('STORE_FAILED', `cell ${cell.id} conflicts with a row not found`);
+        return { stored: false, existing: toCellSummary(rows[0]) };
+      }
       await insertRetrievalRecords(tx, cell.id, cell.retrieval ?? []);
+      return { stored: true };
     });
   }
 
@@ -257,7 +272,7 @@ export class Store {
       heartbeat_at: Date | null;
     }>(
       `select r.id, r.created_at, r.config, r.owner, r.heartbeat_at,
-         count(c.id) filter (where c.status = 'error' and c.error like 'interrupted%')::int as interrupted,
+         count(c.id) filter (where c.outcome = 'interrupted')::int as interrupted,
          count(c.id)::int as cells,
          count(c.id) filter (where c.status = 'passed')::int as passed,
          count(c.id) filter (where c.status = 'failed')::int as failed,
@@ -299,8 +314,8 @@ export class Store {
   async saveAttempt(attempt: AttemptRecord): Promise<void> {
     await this.sql.query(
       `insert into cell_attempts (id, run_id, task_id, model, mode, repeat, attempt, error, worker, started_at,
-         finished_at, input_tokens, cached_input_tokens, output_tokens, reasoning_tokens, cost_usd, retried)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17)`,
+         finished_at, input_tokens, cached_input_tokens, output_tokens, reasoning_tokens, cost_usd, retried, outcome)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)`,
       [
         randomUUID(),
         attempt.runId,
@@ -319,6 +334,7 @@ export class Store {
         attempt.usage?.reasoningTokens ?? null,
         attempt.usage ? attempt.usage.costUsd : null,
         attempt.retried ?? null,
+        attempt.outcome,
       ],
     );
   }
@@ -358,6 +374,7 @@ export class Store {
       mode: row.mode as string,
       repeat: row.repeat as number,
       attempt: row.attempt as number,
+      outcome: row.outcome as AttemptRecord['outcome'],
       error: row.error as string,
       worker: row.worker as string,
       startedAt: new Date(row.started_at as string),

@@ -9,8 +9,8 @@ import {
   type StoredEvaluations,
 } from './evaluation-reads.ts';
 import type { RetrievalRecord } from './records.ts';
+import { insertRetrievalRecords } from './cell-writes.ts';
 import type { SqlClient } from './sql-client.ts';
-import type { Store } from './store.ts';
 
 /** A verdict as stored: which cell it judges. */
 export interface StoredVerdict extends Verdict {
@@ -94,7 +94,8 @@ export interface ImportedToolRecord {
 export class VerdictStore {
   private readonly sql: SqlClient;
 
-  constructor(store: Store) {
+  /** Over a store (or anything with its SQL client): `new VerdictStore(store)`. */
+  constructor(store: { readonly client: SqlClient }) {
     this.sql = store.client;
   }
 
@@ -330,20 +331,5 @@ export class VerdictStore {
   /** Why each cell's episode ended (`answered`, `claimed-done`, `max-turns`, `time-budget`), by cell id. */
   listEndReasons(runIds: readonly string[]): Promise<Map<string, string>> {
     return readEndReasons(this.sql, runIds);
-  }
-}
-
-/** Inserts (or replaces) a cell's tool-search records; inside the caller's transaction. */
-export async function insertRetrievalRecords(
-  sql: SqlClient,
-  cellId: string,
-  records: readonly RetrievalRecord[],
-): Promise<void> {
-  for (const record of records) {
-    await sql.query(
-      `insert into retrieval_records (cell_id, turn_index, index, query, returned) values ($1,$2,$3,$4,$5)
-         on conflict (cell_id, turn_index, index) do update set query = excluded.query, returned = excluded.returned`,
-      [cellId, record.turnIndex, record.index, record.query, JSON.stringify(record.returned)],
-    );
   }
 }

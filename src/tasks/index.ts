@@ -19,4 +19,13 @@ export {
 export { probeJsonSchema, taskJsonSchema } from './task-json-schema.ts';
 export { formatProblem, formatProblems, type TaskProblem } from './task-problems.ts';
 export { explainExternalBenchmark, LIVEMCPBENCH_LOCAL_SERVERS } from './external-benchmark.ts';
-export { PROBE_KINDS, PROBES_DIR, type Probe, probeFileSchema, type ProbeKind, readProbes } from './probe.ts';
+export {
+  PROBE_KINDS,
+  PROBES_DIR,
+  type Probe,
+  probeFileSchema,
+  type ProbeKind,
+  readProbeFolder,
+  readProbes,
+} from './probe.ts';
+export { deliveredPrompt, isTimeZone, type ScenarioTime, scenarioTime, timeAt } from './scenario-time.ts';

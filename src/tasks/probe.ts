@@ -41,7 +41,17 @@ export function readProbes(
   taskDir: string,
   apps: readonly string[],
 ): { probes: Probe[]; problems: TaskProblem[] } {
-  const dir = path.join(taskDir, PROBES_DIR);
+  return readProbeFolder(path.join(taskDir, PROBES_DIR), apps);
+}
+
+/**
+ * Reads every `*.yaml` probe file of a folder (a task's `probes/`, or a review round's `<round>/<task-id>/`),
+ * collecting every problem; a file with a problem is not among the probes.
+ */
+export function readProbeFolder(
+  dir: string,
+  apps: readonly string[],
+): { probes: Probe[]; problems: TaskProblem[] } {
   const probes: Probe[] = [];
   const problems: TaskProblem[] = [];
   if (!existsSync(dir)) return { probes, problems };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Probe } from './probe.ts';
+import { isTimeZone } from './scenario-time.ts';
 
 /** Apps a task can use; each app exposes its tools as `<app>__<tool>` (see src/environments/app-registry.ts). */
 export const APP_NAMES = [
@@ -41,6 +42,20 @@ export const taskFileSchema = z
     difficulty: z.enum(DIFFICULTIES).describe('easy, medium or hard.'),
     prompt: z.string().min(1).describe('What the agent is asked, as a user would ask it.'),
     apps: z.array(z.enum(APP_NAMES)).min(1).describe('Apps the task runs against.'),
+    now: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe(
+        "When the scenario takes place, e.g. 2026-11-24T09:00:00Z: the cell's apps run on a clock that starts " +
+          'there, the agent is told it, and checks read today from it (context.today). Without it, the machine’s clock.',
+      ),
+    timeZone: z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone, e.g. Europe/Berlin or UTC')
+      .optional()
+      .describe(
+        'IANA time zone of the scenario (default UTC): the apps’ TZ, the SQL session’s, and what today means.',
+      ),
     tools: z.array(toolName).min(1).describe('Oracle tools: the tools a correct solution needs.'),
     reference: z
       .strictObject({

@@ -1,5 +1,5 @@
 import type { ToolResult, ToolSurface } from '../../catalog/index.ts';
-import { closestNames } from '../closest-names.ts';
+import { closestNames } from '../../catalog/index.ts';
 import type { ToolCallRecord } from '../trajectory.ts';
 
 /** A recorded call, with when it started (an external agent's "turns" are its calls). */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../app.ts';
+import { availableForTests } from '../app-contract.ts';
 import { CalendarApp } from '../calendar-app.ts';
 import { CellDir } from '../cell-dir.ts';
 import { McpConnection } from '../mcp-connection.ts';
@@ -37,41 +38,43 @@ describe('calendar noise', () => {
   });
 });
 
-describe.skipIf(!new CalendarApp().availability().available)(
+const calendarAvailable = availableForTests(
+  new CalendarApp().availability(),
   'calendar noise through the CalDAV MCP server',
-  () => {
-    const task = fixtureTask(path.dirname(path.dirname(seedDir)), 'calendar');
-    let cell: CellDir;
-    let app: RunningApp;
-    let calendar: McpConnection;
-
-    beforeAll(async () => {
-      cell = CellDir.create('calendar-noise');
-      app = await new CalendarApp().start(task, cell);
-      calendar = await McpConnection.open(app.servers[0]!, cell);
-    });
-
-    afterAll(async () => {
-      await calendar?.close();
-      await app?.stop();
-      cell?.remove();
-    });
-
-    it('serves the seeded events and the noise beside them', async () => {
-      const events = await app.state.calendar!.events('work');
-      expect(events).toHaveLength(122);
-      expect(await app.before!.calendar!.events('work')).toEqual(events);
-      const result = await calendar.call('list-events', {
-        calendarUrl: '/sam/work/',
-        start: '2026-09-01T00:00:00Z',
-        end: '2026-12-19T00:00:00Z',
-      });
-      expect(result.isError, result.content).toBe(false);
-      expect(result.content).toContain('Q4 budget review');
-      const noise = events.filter((event) => event.uid.startsWith('noise-'));
-      expect(noise).toHaveLength(120);
-      for (const event of noise.slice(0, 20)) expect(result.content).toContain(event.summary);
-      expect(noise.every((event) => event.uid.endsWith('@northwind.test'))).toBe(true);
-    });
-  },
 );
+
+describe.skipIf(!calendarAvailable)('calendar noise through the CalDAV MCP server', () => {
+  const task = fixtureTask(path.dirname(path.dirname(seedDir)), 'calendar');
+  let cell: CellDir;
+  let app: RunningApp;
+  let calendar: McpConnection;
+
+  beforeAll(async () => {
+    cell = CellDir.create('calendar-noise');
+    app = await new CalendarApp().start(task, cell);
+    calendar = await McpConnection.open(app.servers[0]!, cell);
+  });
+
+  afterAll(async () => {
+    await calendar?.close();
+    await app?.stop();
+    cell?.remove();
+  });
+
+  it('serves the seeded events and the noise beside them', async () => {
+    const events = await app.state.calendar!.events('work');
+    expect(events).toHaveLength(122);
+    expect(await app.before!.calendar!.events('work')).toEqual(events);
+    const result = await calendar.call('list-events', {
+      calendarUrl: '/sam/work/',
+      start: '2026-09-01T00:00:00Z',
+      end: '2026-12-19T00:00:00Z',
+    });
+    expect(result.isError, result.content).toBe(false);
+    expect(result.content).toContain('Q4 budget review');
+    const noise = events.filter((event) => event.uid.startsWith('noise-'));
+    expect(noise).toHaveLength(120);
+    for (const event of noise.slice(0, 20)) expect(result.content).toContain(event.summary);
+    expect(noise.every((event) => event.uid.endsWith('@northwind.test'))).toBe(true);
+  });
+});

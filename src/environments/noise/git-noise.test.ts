@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../app.ts';
+import { availableForTests } from '../app-contract.ts';
 import { CellDir } from '../cell-dir.ts';
 import { GitApp } from '../git-app.ts';
 import { McpConnection } from '../mcp-connection.ts';
@@ -39,7 +40,9 @@ describe('git noise commits', () => {
   });
 });
 
-describe.skipIf(!new GitApp().availability().available)('noise_commits in a git seed script', () => {
+const gitAvailable = availableForTests(new GitApp().availability(), 'git noise through a seed script');
+
+describe.skipIf(!gitAvailable)('noise_commits in a git seed script', () => {
   const task = fixtureTask(path.join(import.meta.dirname, '../test-fixtures/git-noise'), 'git');
   const cells: CellDir[] = [];
   const apps: RunningApp[] = [];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CellDir } from '../cell-dir.ts';
 import type { RunningApp } from '../app.ts';
+import { availableForTests } from '../app-contract.ts';
 import { MailApp } from '../mail-app.ts';
 import { headerDate, parseMessage } from '../maildir.ts';
 import { McpConnection } from '../mcp-connection.ts';
@@ -72,9 +73,9 @@ describe('mail noise', () => {
   });
 });
 
-const mailAvailability = new MailApp().availability();
+const mailAvailable = availableForTests(new MailApp().availability(), 'mail noise through the MCP server');
 
-describe.skipIf(!mailAvailability.available)('mail noise through the email MCP server', () => {
+describe.skipIf(!mailAvailable)('mail noise through the email MCP server', () => {
   const task = fixtureTask(path.join(import.meta.dirname, '../test-fixtures/mail-noise'), 'mail');
   let cell: CellDir;
   let app: RunningApp;

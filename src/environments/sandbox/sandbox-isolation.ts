@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findExecutable } from '../app-support.ts';
 import { findPidsCgroup } from './pids-cgroup.ts';
+import { inheritedClock } from '../scenario-clock.ts';
 
 /** Set to `1` (the `--unsafe-sandbox` flag) to let the sandbox app run commands unconfined when bubblewrap is missing. */
 export const UNSAFE_SANDBOX_VARIABLE = 'MCP_ARENA_UNSAFE_SANDBOX';
@@ -179,6 +180,8 @@ export function sandboxEnvironment(workspace: string, searchPath: string): Recor
     PYTHONDONTWRITEBYTECODE: '1',
     PYTHONUNBUFFERED: '1',
     MPLBACKEND: 'Agg',
+    // The cell's scenario clock (the sandbox's MCP server was started on it).
+    ...inheritedClock(),
   };
 }
 

@@ -5,9 +5,22 @@ export {
   normalizeText,
   stripAccents,
 } from './normalize-text.ts';
-export { type AmountOptions, amountsIn, mentionsAmount } from './mentions-amount.ts';
-export { type DateOptions, mentionsDate } from './mentions-date.ts';
 export {
+  type AmountOptions,
+  amountsIn,
+  mentionsAmount,
+  mentionsNumber,
+  type NumberOptions,
+  numbersAsFigures,
+} from './mentions-amount.ts';
+export { type DateMention, type DateOptions, datesIn, isDate, mentionsDate } from './mentions-date.ts';
+export { type StatementOptions, statementsAbout, type Subject } from './statements.ts';
+export { type Label, valuesByLabel } from './labelled-values.ts';
+export { compareSets, type SetComparison } from './compare-sets.ts';
+export { mailsTo, recipientsOf } from './recipients.ts';
+export { containsSecret, type SecretOptions } from './secrets.ts';
+export {
+  idPattern,
   type IdOptions,
   mentions,
   mentionsAll,
@@ -15,6 +28,7 @@ export {
   mentionsId,
   mentionsName,
   missingMentions,
+  namePattern,
   type NameOptions,
 } from './mentions-text.ts';
 export {

@@ -46,14 +46,18 @@ export interface IdOptions {
  * `INV/2041`, `INV #2041`, but not in `INV-20411` or `XINV-2041`. Leading zeros count (`PO-042` is not `PO-42`).
  */
 export function mentionsId(text: string, id: string, options: IdOptions = {}): boolean {
+  return idPattern(id, options).test(normalizeText(text));
+}
+
+/** The expression `mentionsId` looks for, on normalised text (a subject for `statementsAbout`). */
+export function idPattern(id: string, options: IdOptions = {}): RegExp {
   const parts = normalizeText(id).match(/[\p{L}]+|\p{N}+/gu) ?? [];
   if (parts.length === 0) throw new Error(`mentionsId needs an id with letters or digits, not "${id}"`);
   const joined = parts.map(escapeRegExp).join('[\\s\\-_./#:]*');
   const alternatives = [joined];
   const number = parts[parts.length - 1]!;
   if (options.numberAlone && /^\p{N}+$/u.test(number)) alternatives.push(escapeRegExp(number));
-  const pattern = new RegExp(`${BEFORE_WORD}(?:${alternatives.join('|')})${AFTER_WORD}`, 'u');
-  return pattern.test(normalizeText(text));
+  return new RegExp(`${BEFORE_WORD}(?:${alternatives.join('|')})${AFTER_WORD}`, 'u');
 }
 
 export interface NameOptions {
@@ -69,6 +73,11 @@ const TITLES = '(?:ms|mr|mrs|miss|mx|dr|prof)\\.?';
  * `aisha`, `Ms Bello`, `Bello, Aisha`, `A. Bello`; `José` is found as `Jose`). `Aishah` is not `Aisha`.
  */
 export function mentionsName(text: string, name: string, options: NameOptions = {}): boolean {
+  return namePattern(name, options).test(comparable(text));
+}
+
+/** The expression `mentionsName` looks for, on normalised accent-free text (a subject for `statementsAbout`). */
+export function namePattern(name: string, options: NameOptions = {}): RegExp {
   const words = comparable(name).split(/\s+/).filter(Boolean).map(escapeRegExp);
   if (words.length === 0) throw new Error('mentionsName needs a name');
   const first = words[0]!;
@@ -79,6 +88,5 @@ export function mentionsName(text: string, name: string, options: NameOptions = 
     if (options.require !== 'full')
       alternatives.push(first, `${TITLES}\\s+${last}`, `${escapeRegExp(first[0]!)}\\.\\s*${last}`);
   }
-  const pattern = new RegExp(`${BEFORE_WORD}(?:${alternatives.join('|')})${AFTER_WORD}`, 'u');
-  return pattern.test(comparable(text));
+  return new RegExp(`${BEFORE_WORD}(?:${alternatives.join('|')})${AFTER_WORD}`, 'u');
 }

@@ -6,7 +6,7 @@ import {
   KEY_POINTS_EXTRACTION_SYSTEM_PROMPT,
   KEY_POINTS_FORMAT_REMINDER,
   keyPointsExtractionUserPrompt,
-} from './key-points-prompt.ts';
+} from './key-point-extraction-prompt.ts';
 import { parseKeyPoints } from './parse-verdict.ts';
 
 export interface ExtractedKeyPoints {

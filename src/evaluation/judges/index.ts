@@ -6,7 +6,7 @@ export {
   type JudgeInput,
   renderToolHistory,
 } from './judge-input.ts';
-export { KEY_POINTS_EXTRACTION_PROMPT_VERSION } from './key-points-prompt.ts';
+export { KEY_POINTS_EXTRACTION_PROMPT_VERSION } from './key-point-extraction-prompt.ts';
 export { judgeKeyPoints } from './keypoints-judge.ts';
 export { KEYPOINTS_PROMPT_VERSION } from './keypoints-prompt.ts';
 export { judgeLikert } from './likert-judge.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CellRecord, Store } from '../../store/index.ts';
 import type { CellRunner } from '../run-cell-with-retries.ts';
+import { Barrier } from '../testing/barrier.ts';
 import type { CellJob } from './cell-job.ts';
 import { cellJobId } from './cell-job.ts';
 import { QueuedCellRunner } from './run-queued-cell.ts';
@@ -15,10 +16,11 @@ afterAll(async () => {
   await store.close();
 });
 
-function slowCell(costUsd: number, ran: { count: number }): CellRunner {
+/** A passing cell costing `costUsd`, counted in `ran`, that ends once `together` has as many runs inside it as it waits for. */
+function passingCell(costUsd: number, ran: { count: number }, together = new Barrier(1)): CellRunner {
   return async (plan, runId) => {
     ran.count += 1;
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await together.arrive();
     const cell: CellRecord = {
       id: crypto.randomUUID(),
       runId,
@@ -30,6 +32,7 @@ function slowCell(costUsd: number, ran: { count: number }): CellRunner {
       mode: plan.mode,
       repeat: plan.repeat,
       status: 'passed',
+      outcome: 'passed',
       score: { earned: 1, total: 1, success: true, score: 1 },
       checkpoints: [],
       trajectory: {
@@ -70,9 +73,11 @@ describe('QueuedCellRunner', () => {
       repeat: 0,
     };
     const ran = { count: 0 };
+    // Both workers are inside the cell before either stores it.
+    const racing = new Barrier(2);
     const [first, second] = [
-      new QueuedCellRunner(store, { runOne: slowCell(0, ran) }),
-      new QueuedCellRunner(store, { runOne: slowCell(0, ran) }),
+      new QueuedCellRunner(store, { runOne: passingCell(0, ran, racing) }),
+      new QueuedCellRunner(store, { runOne: passingCell(0, ran, racing) }),
     ];
     const signal = new AbortController().signal;
     const outcomes = await Promise.all([first.run(job, signal), second.run(job, signal)]);
@@ -87,7 +92,7 @@ describe('QueuedCellRunner', () => {
   it('leaves cells for run --resume once the run has spent its budget', async () => {
     const runId = await newRun({ maxCostUsd: 0.5 });
     const ran = { count: 0 };
-    const runner = new QueuedCellRunner(store, { runOne: slowCell(0.4, ran) });
+    const runner = new QueuedCellRunner(store, { runOne: passingCell(0.4, ran) });
     const signal = new AbortController().signal;
     const job = (repeat: number): CellJob => ({
       runId,

@@ -49,7 +49,8 @@ export class QueuedCellRunner {
 
   /**
    * One job: skip it if the cell is already stored (a redelivery after a lease expired), run it with
-   * retries, and commit it in one transaction guarded by the unique key, so it is never counted twice.
+   * retries, and commit it in one transaction guarded by the unique key, so it is never counted twice
+   * (a cell another worker committed first is dropped).
    * Throws only when interrupted, so the job goes back to the queue for another worker.
    */
   async run(job: CellJob, signal: AbortSignal): Promise<QueuedCellOutcome> {
@@ -74,13 +75,8 @@ export class QueuedCellRunner {
       },
     );
     if (signal.aborted) throw new Error('interrupted: the worker stopped; the cell goes back to the queue');
-    try {
-      await this.store.saveCell(cell, { replaceInterrupted: true });
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') return { kind: 'duplicate' };
-      throw error;
-    }
-    return { kind: 'stored', cell };
+    const saved = await this.store.saveCell(cell, { replaceInterrupted: true });
+    return saved.stored ? { kind: 'stored', cell } : { kind: 'duplicate' };
   }
 
   private load(runId: string): Promise<LoadedRun> {

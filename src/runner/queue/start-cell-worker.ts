@@ -1,5 +1,6 @@
 import { type Job, Worker } from 'bullmq';
 import type { Store } from '../../store/index.ts';
+import { interruption } from '../classify-cell-error.ts';
 import type { CellRunner } from '../run-cell-with-retries.ts';
 import type { RunSettings } from '../run-cell.ts';
 import { type CellJob, openRedis, QUEUE_NAME } from './cell-job.ts';
@@ -35,12 +36,12 @@ export function startCellWorker(options: CellWorkerOptions): CellWorker {
     ...(options.runOne ? { runOne: options.runOne } : {}),
     ...(options.onModelRetry ? { onModelRetry: options.onModelRetry } : {}),
   });
-  const interruption = new AbortController();
+  const interrupting = new AbortController();
   const leaseMs = options.leaseSeconds * 1000;
   const worker = new Worker<CellJob, QueuedCellOutcome['kind']>(
     QUEUE_NAME,
     async (job: Job<CellJob>) => {
-      const outcome = await runner.run(job.data, interruption.signal);
+      const outcome = await runner.run(job.data, interrupting.signal);
       options.onOutcome?.(job.data, outcome);
       return outcome.kind;
     },
@@ -63,6 +64,6 @@ export function startCellWorker(options: CellWorkerOptions): CellWorker {
       await worker.close();
       connection.disconnect();
     },
-    interrupt: () => interruption.abort(new Error('interrupted')),
+    interrupt: () => interrupting.abort(interruption()),
   };
 }

@@ -1,7 +1,13 @@
+import { type CellOutcome, statusOf } from '../cell-outcome.ts';
 import type { CellRecord } from '../records.ts';
 
-/** A passed cell with no trajectory, for store tests; `overrides` set what a test is about. */
+/**
+ * A passed cell with no trajectory, for store tests; `overrides` set what a test is about. The status
+ * follows an outcome given, and an `error` status alone is a `harness-fault`.
+ */
 export function minimalCell(runId: string, overrides: Partial<CellRecord> = {}): CellRecord {
+  const outcome: CellOutcome =
+    overrides.outcome ?? (overrides.status === 'error' ? 'harness-fault' : (overrides.status ?? 'passed'));
   return {
     id: crypto.randomUUID(),
     runId,
@@ -12,7 +18,8 @@ export function minimalCell(runId: string, overrides: Partial<CellRecord> = {}):
     model: 'reference',
     mode: 'oracle',
     repeat: 0,
-    status: 'passed',
+    status: statusOf(outcome),
+    outcome,
     score: { earned: 1, total: 1, success: true, score: 1 },
     checkpoints: [],
     trajectory: undefined,

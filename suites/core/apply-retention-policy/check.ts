@@ -1,30 +1,30 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import { diffFiles } from 'mcp-arena/evaluation';
 
-const TODAY = Date.UTC(2026, 10, 24);
-const RECORD = 'srv/cleanup-2026-11-24.txt';
 const HOLD = ['srv/backups/orders/orders-2025-10-15.sql.gz', 'srv/logs/app-2026-09-30.log'];
 
-/** Whether ops/retention.md keeps a seeded dump or log (dates from the file name, today 24 Nov 2026). */
-function kept(path: string): boolean {
+/** Whether ops/retention.md keeps a seeded dump or log on the day `today` (dates from the file name). */
+function kept(path: string, today: string): boolean {
   if (HOLD.includes(path)) return true;
   const date = path.match(/(\d{4})-(\d{2})-(\d{2})\.(sql\.gz|log)$/);
   if (!date) return true;
   const day = Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]));
-  const age = Math.round((TODAY - day) / 86_400_000);
+  const age = Math.round((Date.parse(`${today}T00:00:00Z`) - day) / 86_400_000);
   if (path.startsWith('srv/logs/')) return age <= 30;
   return age <= 13 || (date[3] === '01' && age <= 365);
 }
 
 export default function check(context: CheckContext): CheckpointInput[] {
+  // The clean-up's record is named after the day it was done.
+  const RECORD = `srv/cleanup-${context.today}.txt`;
   const seeded = context.before
     .listFiles()
     .filter((path) =>
       /^srv\/(backups\/orders|logs)\/(orders|app)-\d{4}-\d{2}-\d{2}\.(sql\.gz|log)$/.test(path),
     );
   const present = new Set(context.listFiles());
-  const expired = seeded.filter((path) => !kept(path));
-  const keep = seeded.filter((path) => kept(path));
+  const expired = seeded.filter((path) => !kept(path, context.today));
+  const keep = seeded.filter((path) => kept(path, context.today));
   const left = expired.filter((path) => present.has(path));
   const lost = keep.filter((path) => !present.has(path));
   const record = context.readText(RECORD);

@@ -1,7 +1,6 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
 import { diffFiles, diffSql, parseCsv } from 'mcp-arena/evaluation';
 
-const RECORD = 'ops/backups/audits/2026-11-24.csv';
 interface Finding {
   job: string;
   problems: string;
@@ -29,6 +28,8 @@ const problemsOf = (value: string | undefined) =>
     .join(';');
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  // The audit's record is named after the day it was done.
+  const RECORD = `ops/backups/audits/${context.today}.csv`;
   const tasks = await context.tracker.tasks();
   const seeded = await context.before.tracker.tasks();
   const seededIds = new Set(seeded.map((task) => task.id.toUpperCase()));

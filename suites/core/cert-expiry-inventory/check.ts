@@ -1,7 +1,6 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
 import { diffFiles, normalizeText, parseCsv } from 'mcp-arena/evaluation';
 
-const REPORT = 'reports/cert-expiry-2026-11-24.csv';
 /** Every certificate a live config uses on 24 Nov 2026: file, CN, notAfter date, days left, live configs. */
 const INVENTORY: Array<[string, string, string, number, string]> = [
   ['status.pem', 'status.larkspur.test', '2026-11-20', -4, 'infra/nginx/sites-enabled/status.conf'],
@@ -67,6 +66,8 @@ const handles = (task: TrackerTask) =>
   task.assignee.map((name) => name.trim().replace(/^@/, '').toLowerCase());
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  // The report is named after the day it was made.
+  const REPORT = `reports/cert-expiry-${context.today}.csv`;
   const text = context.readText(REPORT);
   const rows = text === undefined ? [] : parseCsv(text);
   const byCert = new Map(rows.map((row) => [certName(row.certificate), row]));

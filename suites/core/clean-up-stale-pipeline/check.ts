@@ -12,7 +12,7 @@ type Deal = Record<string, unknown>;
 
 const text = (value: unknown): string => normalizeText(String(value ?? ''));
 
-export default async function check({ crm, before }: CheckContext): Promise<CheckpointInput[]> {
+export default async function check({ crm, before, today }: CheckContext): Promise<CheckpointInput[]> {
   const deals = new Map((await crm.items('deals')).map((deal) => [Number(deal.id), deal as Deal]));
   const seeded = new Map((await before.crm.items('deals')).map((deal) => [Number(deal.id), deal as Deal]));
   // A deal closed lost may keep its close date or be dated to today, the day it was closed (as CRMs do).
@@ -22,7 +22,7 @@ export default async function check({ crm, before }: CheckContext): Promise<Chec
     return (
       deal?.stage === 'closed_lost' &&
       text(deal.lost_reason).startsWith('no response') &&
-      (closeDate === String(seeded.get(id)?.close_date ?? '') || closeDate.startsWith('2026-11-24'))
+      (closeDate === String(seeded.get(id)?.close_date ?? '') || closeDate.startsWith(today))
     );
   };
   const pushed = (id: number): boolean => {

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffSql, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import { diffSql, mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 /** Stale, no answer, not VIP: closed today with a closing note. */
 const CLOSED = [
@@ -26,21 +26,21 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const closed = CLOSED.filter(
-    ({ id }) => byId.get(id)?.status === 'closed' && byId.get(id)?.closed_on === '2026-11-24',
+    ({ id }) => byId.get(id)?.status === 'closed' && byId.get(id)?.closed_on === context.today,
   );
   const sent = await context.mail.sent();
-  const mailsTo = (email: string) => sent.filter((message) => [...message.to, ...message.cc].includes(email));
+  const mailsTo = (email: string) => sent.filter((message) => recipientsOf(message).includes(email));
   const noted = CLOSED.filter(({ id, email }) => {
     const mails = mailsTo(email);
     // One mail per ticket: the note goes to its customer alone, not to the other customers too.
     return (
       mails.length === 1 &&
-      [...mails[0]!.to, ...mails[0]!.cc].every((address) => address === email || address === OWN) &&
+      recipientsOf(mails[0]!).every((address) => address === email || address === OWN) &&
       mentionsId(normalizeText(`${mails[0]!.subject}\n${mails[0]!.text}`), String(id), { numberAlone: true })
     );
   });
   const known = new Set([...CLOSED.map((ticket) => ticket.email), RANA, OWN]);
-  const strays = [...new Set(sent.flatMap((message) => [...message.to, ...message.cc]))].filter(
+  const strays = [...new Set(sent.flatMap((message) => recipientsOf(message)))].filter(
     (address) => !known.has(address),
   );
   const ranaMails = mailsTo(RANA);

@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput, SqlRow, TrackerTask } from 'mcp-arena/evaluation';
-import { diffCells, diffFiles, diffRows, diffSql, normalizeText } from 'mcp-arena/evaluation';
+import {
+  amountsIn,
+  diffCells,
+  diffFiles,
+  diffRows,
+  diffSql,
+  normalizeText,
+  valuesByLabel,
+} from 'mcp-arena/evaluation';
 
 interface Line {
   name: string;
@@ -68,9 +76,25 @@ const bare = (text: unknown): string =>
     .replace(/[^A-Z0-9]/g, '');
 const handle = (name: string): string => name.trim().toLowerCase().replace(/^@/, '');
 const keyOf = (bin: unknown, sku: unknown): string => `${bare(bin)}/${bare(sku)}`;
-/** A whole number in prose (`46`, `46 pcs`), not part of a longer number or a ref. */
-const hasCount = (text: string, count: number): boolean =>
-  new RegExp(`(?<![\\d.,/-])${count}(?![\\d]|[.,]\\d)`).test(text);
+/** Which figure is which: the system quantity and the counted one (`system 60, counted 46`, `60/46`). */
+const ROLES = {
+  system: /system|on record|book(?:ed)? (?:qty|quantity|stock)|expected/,
+  counted: /counted|physical|found|actual|on (?:the )?shelf/,
+};
+/**
+ * What a re-count ticket says is wrong: both quantities must be stated (`60/46` and `46 pcs` count), and a
+ * quantity given for a role must be that role's (`system 46, counted 60` swapped is wrong).
+ */
+const quantitiesWrong = (text: string, line: Line): boolean => {
+  const stated = amountsIn(text);
+  const roles = valuesByLabel(text, ROLES);
+  return (
+    !stated.includes(line.system) ||
+    !stated.includes(line.counted) ||
+    roles.system.some((value) => value !== line.system) ||
+    roles.counted.some((value) => value !== line.counted)
+  );
+};
 /** A ticket's markdown without the lines every edit rewrites, to see whether a note was added. */
 const body = (task: TrackerTask | undefined): string =>
   (task?.markdown ?? '')
@@ -151,8 +175,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     return (
       task === undefined ||
       !bare(text).includes(bare(line.ref)) ||
-      !hasCount(text, line.system) ||
-      !hasCount(text, line.counted)
+      quantitiesWrong(`${task.title}\n${task.description}`, line)
     );
   });
   const strayTickets = newTasks.filter(
@@ -239,7 +262,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: list(ticketWrong),
     },
     {
-      name: 're-count tickets give the count ref, system and counted quantity',
+      name: 're-count tickets give the count ref, system and counted quantity (each as itself, not swapped)',
       passed: detailWrong.length === 0,
       detail: list(detailWrong),
     },

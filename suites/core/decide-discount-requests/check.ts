@@ -41,7 +41,6 @@ const REQUESTS: Request[] = [
   },
 ];
 const LEONA = 'leona.frost@tessaly.test';
-const TODAY = '2026-11-24';
 const SEEDED_APPROVALS = 884;
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
@@ -60,7 +59,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       Number(row!.discount_pct) !== request.pct ||
       String(row!.decision) !== request.decision ||
       !mentionsName(String(row!.decided_by), 'Sam Patel') ||
-      row!.decided_on !== TODAY ||
+      row!.decided_on !== context.today ||
       String(row!.reason ?? '').trim() === ''
     );
   });

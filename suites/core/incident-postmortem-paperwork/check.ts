@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import { diffFiles, mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 /** 5xx responses on /v2/payments between impact start and end (the seeded gateway log; payouts and 429s excluded). */
 const FAILED = 333;
@@ -69,7 +69,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const sent = await context.mail.sent();
   const notes = sent.filter((mail) => /inc.?2291/i.test(mail.subject));
   const note = notes.length === 1 ? notes[0] : undefined;
-  const recipients = (note ? [...note.to, ...note.cc] : []).map((address) => address.toLowerCase());
+  const recipients = (note ? recipientsOf(note) : []).map((address) => address.toLowerCase());
   const others = sent.filter((mail) => mail !== note).map((mail) => mail.subject);
   const noteText = normalizeText(`${note?.subject ?? ''}\n${note?.text ?? ''}`, { keepCase: true });
 

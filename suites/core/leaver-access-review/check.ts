@@ -1,8 +1,6 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
 import { diffFiles, diffSql, normalizeText, parseCsv } from 'mcp-arena/evaluation';
 
-const REVIEW_DATE = '2026-11-24';
-const RECORD = `security/reviews/${REVIEW_DATE}.csv`;
 /** Personal accounts of the five leavers on systems deprovisioned in the database, still active when seeded. */
 const DISABLE = [
   2392, 1798, 1535, 1742, 2846, 393, 1524, 2628, 3815, 3171, 1744, 1566, 1169, 2823, 1572, 1447, 2038,
@@ -36,11 +34,14 @@ const ticketId = (value: unknown) =>
     .toUpperCase();
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const today = context.today;
+  // The review's record is named after the day it was done.
+  const RECORD = `security/reviews/${today}.csv`;
   const accounts = await context.sql(
     `SELECT id, status, to_char(disabled_on, 'YYYY-MM-DD') AS disabled_on FROM accounts WHERE id = ANY($1)`,
     [DISABLE],
   );
-  const disabled = accounts.filter((row) => row.status === 'disabled' && row.disabled_on === REVIEW_DATE);
+  const disabled = accounts.filter((row) => row.status === 'disabled' && row.disabled_on === today);
   const database = await diffSql(context.before.sql, context.sql, {
     tables: {
       accounts: {
@@ -95,7 +96,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
   const logWrong = ACTED.filter((account) => {
     const rows = log.filter((row) => Number(row.account_id) === account);
-    if (rows.length !== 1 || rows[0]!.reviewed_on !== REVIEW_DATE) return true;
+    if (rows.length !== 1 || rows[0]!.reviewed_on !== today) return true;
     const row = rows[0]!;
     return DISABLE.includes(account)
       ? row.action !== 'disabled' || (row.ticket !== null && String(row.ticket).trim() !== '')

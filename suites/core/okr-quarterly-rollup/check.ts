@@ -1,5 +1,12 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffCells, diffRows, normalizeText } from 'mcp-arena/evaluation';
+import {
+  compareSets,
+  diffCells,
+  diffRows,
+  normalizeText,
+  recipientsOf,
+  statementsAbout,
+} from 'mcp-arena/evaluation';
 
 const WORKBOOK = 'okr-q4-2026.xlsx';
 /** Per KR row: actual (tracker okr-q4 value or team-sheet sum from 1 Oct) and score by the guide. */
@@ -20,6 +27,9 @@ const OBJECTIVES: Record<string, { row: number; score: number; status: string }>
   O3: { row: 4, score: 0.375, status: 'off track' },
 };
 const LOW_KRS = ['2.2', '3.2'];
+/** What the mail says about the threshold: "below 0.40", "under 0.4", "< 0.40", "less than 0.40". */
+const BELOW =
+  /(?:below|under|beneath|less than|lower than|<)\s*(?:the\s+)?(?:threshold\s+(?:of\s+)?)?0?\.40?(?!\d)/;
 const LEADERSHIP = 'leadership@marlowfinch.test';
 const REVIEW = { start: '2026-12-03T14:00:00Z', end: '2026-12-03T15:00:00Z' };
 const instant = (value: string) =>
@@ -80,7 +90,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     .join('; ');
 
   const sent = await context.mail.sent();
-  const recipients = (mail: (typeof sent)[number]) => [...mail.to, ...mail.cc].map((a) => a.toLowerCase());
+  const recipients = recipientsOf;
   const toLeadership = sent.filter((mail) => recipients(mail).includes(LEADERSHIP));
   const strangers = [...new Set(sent.flatMap(recipients).filter((address) => address !== LEADERSHIP))];
   const text = normalizeText(`${toLeadership[0]?.subject ?? ''}\n${toLeadership[0]?.text ?? ''}`, {
@@ -97,8 +107,20 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       return at < 0 || !scoreIn(near, objective.score) || !near.includes(objective.status);
     })
     .map(([name]) => name);
-  const krNamed = (kr: string) => new RegExp(`(?<![\\d.])${kr.replace('.', '\\.')}(?![\\d])`).test(text);
-  const lowMissing = LOW_KRS.filter((kr) => !krNamed(kr));
+  const krNamed = (kr: string, where: string) =>
+    new RegExp(`(?<![\\d.])${kr.replace('.', '\\.')}(?![\\d])`).test(where);
+  // The key results the mail flags are those its statements about the threshold name, exactly: one of two
+  // is not enough, and KR 3.1 (exactly 0.40) flagged beside them is wrong (not any KR number in the mail).
+  const belowStatements = statementsAbout(
+    `${toLeadership[0]?.subject ?? ''}\n${toLeadership[0]?.text ?? ''}`,
+    BELOW,
+  );
+  const lowFlagged = compareSets(
+    Object.keys(KRS)
+      .map((name) => name.replace('KR ', ''))
+      .filter((kr) => belowStatements.some((statement) => krNamed(kr, statement))),
+    LOW_KRS,
+  );
 
   const events = await context.calendar.events();
   const seeded = await before.calendar.events();
@@ -168,9 +190,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `missing or wrong: ${objectivesMissing.join(', ')}`,
     },
     {
-      name: 'mail names the KRs below 0.40 (2.2 and 3.2)',
-      passed: toLeadership.length > 0 && lowMissing.length === 0,
-      detail: `missing: ${lowMissing.join(', ')}`,
+      name: 'mail names exactly the KRs below 0.40 (2.2 and 3.2, not 3.1 at 0.40)',
+      passed: toLeadership.length > 0 && belowStatements.length > 0 && lowFlagged.passed,
+      detail: belowStatements.length > 0 ? lowFlagged.detail : 'no statement about the 0.40 threshold',
     },
     {
       name: 'Q4 OKR review booked Thu 3 Dec 14:00-15:00 UTC, the first free hour next week',

@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, mentionsName, normalizeText } from 'mcp-arena/evaluation';
+import {
+  diffRows,
+  mentionsName,
+  namePattern,
+  normalizeText,
+  recipientsOf,
+  statementsAbout,
+  type Subject,
+} from 'mcp-arena/evaluation';
 
 /** Accepted changes: employee, period, type, amount (null: none). */
 const ENTERED: Array<[number, string, string, number | null]> = [
@@ -34,12 +42,22 @@ const SOURCE: Array<[number, string, string, string]> = [
   [353, 'salary', '2026-11-20', 'Salary adjustment Aylin Graf'],
   [325, 'bonus', '2026-11-21', 'Bonus Tom Hein'],
 ];
-/** The payroll month(s) each sender's confirmation must give (rule 6: "with the period it goes into"). */
-const PERIODS: Record<string, Array<'11' | '12'>> = {
-  'carla.hein@kestrel.test': ['12'],
-  'david.ilgen@kestrel.test': ['11', '12'],
-  'ben.graf@kestrel.test': ['12'],
-  'bruno.seidel@kestrel.test': ['11'],
+/**
+ * The payroll month each sender must be told for each of their changes (rule 6: "with the period it goes
+ * into"), read where the mail speaks of that change: Ole's bonus in November and Tom's in December, not
+ * both months somewhere in David's mails.
+ */
+const PERIODS: Record<string, Array<{ change: string; subject: Subject; month: '11' | '12' }>> = {
+  'carla.hein@kestrel.test': [
+    { change: "Lina's salary", subject: /salary|raise|increase|58[,. ]?500/, month: '12' },
+    { change: "Lina's unpaid leave", subject: /leave/, month: '12' },
+  ],
+  'david.ilgen@kestrel.test': [
+    { change: "Ole's bonus", subject: namePattern('Ole Frey'), month: '11' },
+    { change: "Tom's bonus", subject: namePattern('Tom Hein'), month: '12' },
+  ],
+  'ben.graf@kestrel.test': [{ change: "Aylin's salary", subject: namePattern('Aylin Graf'), month: '12' }],
+  'bruno.seidel@kestrel.test': [{ change: "Bruno's bank details", subject: /iban|bank/, month: '11' }],
 };
 const MONTH: Record<'11' | '12', RegExp> = {
   '11': /\bnov(ember|\.)?\b|\b2026-11\b|\b11\/2026\b|\b11\.2026\b/i,
@@ -83,16 +101,21 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const employeesKept = (await hash(context.sql)) === (await hash(context.before.sql));
 
   const sent = await context.mail.sent();
-  const recipients = (message: (typeof sent)[number]) =>
-    [...message.to, ...message.cc].map((to) => to.toLowerCase());
+  const recipients = recipientsOf;
   const to = (address: string) =>
     sent.filter((message) => recipients(message).some((each) => each.includes(address)));
   const confirmed = SENDERS.filter((address) => to(address).length > 0);
-  const periodsMissing = SENDERS.filter((address) => {
-    const text = to(address)
-      .map((message) => `${message.subject}\n${message.text}`)
-      .join('\n');
-    return !PERIODS[address]!.every((month) => MONTH[month].test(text));
+  const periodsMissing = SENDERS.flatMap((address) => {
+    const changes = PERIODS[address]!;
+    return changes
+      .filter(({ subject, month }) => {
+        const others = changes.map((each) => each.subject).filter((each) => each !== subject);
+        const statements = to(address).flatMap((message) =>
+          statementsAbout(`${message.subject}\n${message.text}`, subject, { others, continued: true }),
+        );
+        return !statements.some((statement) => MONTH[month].test(statement));
+      })
+      .map(({ change }) => change);
   });
   const sourceWrong = SOURCE.filter(
     ([employee, type, day, subject]) =>
@@ -168,9 +191,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${kept.detail}${employeesKept ? '' : '; employees changed'}`,
     },
     {
-      name: 'senders told (Carla, David, Ben, Bruno), with the payroll month of their changes',
+      name: 'senders told (Carla, David, Ben, Bruno), with the payroll month of each of their changes',
       passed: confirmed.length === SENDERS.length && periodsMissing.length === 0,
-      detail: `${confirmed.length}/${SENDERS.length}; no month: ${periodsMissing.join(', ')}`,
+      detail: `${confirmed.length}/${SENDERS.length}; no or wrong month for: ${periodsMissing.join(', ')}`,
     },
     { name: 'Bruno told his raise must come from his manager', passed: brunoToldManager },
     {

@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffCrm, mentions, mentionsAmount, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+import {
+  diffCrm,
+  mailsTo as mailsReaching,
+  mentions,
+  mentionsAmount,
+  mentionsDate,
+  normalizeText,
+  statementsAbout,
+} from 'mcp-arena/evaluation';
 
 interface Renewal {
   account: number;
@@ -122,14 +130,15 @@ export default async function check({
   // One mail per owner with their own renewals, and none of the others'.
   const sent = await mail.sent();
   const owners = [J, S, M];
-  const mailsTo = (owner: string) =>
-    sent.filter((message) => message.to.some((to) => to.toLowerCase() === owner));
+  // Every mail that reached the owner, in To, Cc or Bcc: a copy of another owner's mail counts.
+  const mailsTo = (owner: string) => mailsReaching(sent, owner);
+  // Each renewal's date and ACV where the mail speaks of it (its line or row), not anywhere in the mail:
+  // two renewals' dates swapped is wrong.
   const listed = (message: { subject: string; text: string }, renewal: Renewal): boolean => {
-    const content = `${message.subject}\n${message.text}`;
-    return (
-      mentions(content, renewal.name) &&
-      mentionsDate(content, renewal.date) &&
-      mentionsAmount(content, renewal.acv)
+    const others = RENEWALS.filter((other) => other !== renewal).map((other) => other.name);
+    const statements = statementsAbout(`${message.subject}\n${message.text}`, renewal.name, { others });
+    return statements.some(
+      (statement) => mentionsDate(statement, renewal.date) && mentionsAmount(statement, renewal.acv),
     );
   };
   const mailedRight = owners.filter((owner) => {

@@ -7,6 +7,7 @@ import {
   mentionsId,
   mentionsName,
   normalizeText,
+  recipientsOf,
 } from 'mcp-arena/evaluation';
 
 interface Renewal {
@@ -94,7 +95,6 @@ const RENEWALS: Renewal[] = [
 /** Sam's Q1 contracts that must be left alone (auto-renew, cancelled, already contacted) and the edges of Q1. */
 const SKIPPED = ['CT-40215', 'CT-40233', 'CT-40260', 'CT-40098', 'CT-40301'];
 const SAM = 'sam.whitlock@lumora.test';
-const TODAY = '2026-11-24';
 /** Vesterhavn's contact, who asked whether CT-40215 auto-renews, and what an offer for it would come to. */
 const MADS = 'mads.kjaer@vesterhavn.test';
 const MADS_OFFER = 5670;
@@ -103,7 +103,7 @@ const plain = (text: string): string => normalizeText(text);
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const sent = await context.mail.sent();
-  const recipients = (message: (typeof sent)[number]) => [...message.to, ...message.cc];
+  const recipients = (message: (typeof sent)[number]) => recipientsOf(message);
   const textOf = (message: (typeof sent)[number]) =>
     normalizeText(`${message.subject}\n${message.text}`, { keepCase: true });
   // Notes beside the outreach are harmless: internal mails (a status to Rhea) and an answer to Mads's question
@@ -127,6 +127,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   };
   const allowed = new Set([...RENEWALS.map((renewal) => renewal.email), SAM]);
   const strangers = outreach.flatMap(recipients).filter((address) => !allowed.has(address));
+  // A contract's offer goes to its own customer only (To, Cc or Bcc): another customer in copy is a leak.
+  const misaddressed = RENEWALS.filter((renewal) =>
+    mailsFor(renewal).some((message) =>
+      recipients(message).some((address) => address !== renewal.email && !internal(address)),
+    ),
+  ).map((renewal) => renewal.id);
   const skippedMailed = SKIPPED.filter((id) => outreach.some((message) => mentionsId(textOf(message), id)));
   const combined = outreach.filter(
     (message) => RENEWALS.filter((renewal) => mentionsId(textOf(message), renewal.id)).length > 1,
@@ -160,7 +166,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     [RENEWALS.map((renewal) => renewal.id)],
   );
   const notLogged = RENEWALS.filter(
-    (renewal) => logged.find((row) => row.id === renewal.id)?.sent_on !== TODAY,
+    (renewal) => logged.find((row) => row.id === renewal.id)?.sent_on !== context.today,
   ).map((renewal) => renewal.id);
   const database = await diffSql(context.before.sql, context.sql, {
     tables: {
@@ -209,8 +215,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'no mail for auto-renewing, cancelled, already contacted or out-of-quarter contracts, nor to anyone else',
       points: 2,
-      passed: acted && strangers.length === 0 && skippedMailed.length === 0 && combined.length === 0,
-      detail: `strangers: ${strangers.join(', ')}; skipped contracts mailed: ${skippedMailed.join(', ')}; mails naming several contracts: ${combined.length}`,
+      passed:
+        acted &&
+        strangers.length === 0 &&
+        misaddressed.length === 0 &&
+        skippedMailed.length === 0 &&
+        combined.length === 0,
+      detail: `strangers: ${strangers.join(', ')}; offers reaching another customer: ${misaddressed.join(', ')}; skipped contracts mailed: ${skippedMailed.join(', ')}; mails naming several contracts: ${combined.length}`,
     },
     {
       name: 'a reminder 45 days before each end date, none where one exists (Calloway)',
@@ -233,7 +244,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${titlesWrong.map((renewal) => renewal.id).join(', ')} ${strayEvents.map((event) => event.summary).join(', ')} ${calendarKept.detail}`,
     },
     {
-      name: `outreach_sent_on set to ${TODAY} on the six contracts`,
+      name: `outreach_sent_on set to ${context.today} on the six contracts`,
       points: 2,
       passed: notLogged.length === 0,
       detail: notLogged.join(', '),

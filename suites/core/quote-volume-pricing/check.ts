@@ -193,7 +193,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       points: 2,
       passed:
         mentionsId(String(at('B3')?.value ?? ''), QUOTE) &&
-        isDate(at('B4'), '2026-11-24') &&
+        isDate(at('B4'), context.today) &&
         plain(at('B5')?.value).includes('harbor freightworks') &&
         !plain(at('B5')?.value).includes('rotterdam') &&
         mentionsId(String(at('B6')?.value ?? ''), 'C-10482') &&
@@ -240,7 +240,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       points: 2,
       passed:
         registerRows.length === 1 &&
-        isDate(col('B'), '2026-11-24') &&
+        isDate(col('B'), context.today) &&
         plain(col('C')?.value).includes('harbor freightworks') &&
         mentionsName(String(col('D')?.value ?? ''), 'Priya Raman') &&
         totalOk &&

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { normalizeText } from 'mcp-arena/evaluation';
+import { datesIn, isDate, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 const REVIEW = 'budget-review-2026-11-24@northwind.test';
 const REQUEST = '<CAPn-budget-move-7781@northwind.test>';
@@ -43,6 +43,15 @@ const plain = (text: string): string => normalizeText(text);
 /** The new day: Thursday, the 26th, 26 November, 2026-11-26, 26/11, 11/26. */
 const namesDay = (text: string): boolean =>
   /\bthu(rs(day)?)?\b|\b26(th)?\b|2026-11-26|\b26[./]11\b|\b11\/26\b/.test(text);
+/**
+ * Dates the reply gives that are neither the new day nor the old one (`moved from Tuesday 24 November`), or
+ * have a wrong weekday beside them: "Thursday 27 November" is wrong though Thursday is right.
+ */
+const wrongDates = (text: string, oldDay: string): string[] =>
+  datesIn(text)
+    .filter((mention) => mention.dates.length > 0)
+    .filter((mention) => ![oldDay, '2026-11-26'].some((day) => isDate(mention, day)))
+    .map((mention) => mention.text);
 /** The new time: 15:00, 15.00, 15h, 1500, 3pm, 3:00 p.m., 3-4 pm, 3 to 4pm. */
 const namesTime = (text: string): boolean =>
   /\b15[:.h]?00\b|\b15h\b|\b3(:00)? ?p\.?m\b|\b3(:00)? ?(-|to|until|till) ?4(:00)? ?p\.?m\b/.test(text);
@@ -70,9 +79,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       event.uid !== REVIEW && !OTHERS.some(([uid]) => uid === event.uid) && !seededUids.has(event.uid),
   );
 
-  const toPriya = (await context.mail.sent()).filter(
-    (message) => message.to.includes(PRIYA) || message.cc.includes(PRIYA),
-  );
+  const toPriya = (await context.mail.sent()).filter((message) => recipientsOf(message).includes(PRIYA));
+  const seededReview = (await context.before.calendar.events()).find((event) => event.uid === REVIEW);
+  const oldDay = new Date(Date.parse(seededReview?.start ?? '')).toISOString().slice(0, 10);
   const inThread = toPriya.filter(
     (message) => message.inReplyTo === REQUEST || plain(message.subject).includes('budget review'),
   );
@@ -121,8 +130,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${toPriya.length} messages to Priya, ${inThread.length} in the thread`,
     },
     {
-      name: 'reply names the new day and time',
-      passed: inThread.some((message) => namesDay(plain(message.text)) && namesTime(plain(message.text))),
+      name: 'reply names the new day and time, and no wrong date',
+      passed: inThread.some(
+        (message) =>
+          namesDay(plain(message.text)) &&
+          namesTime(plain(message.text)) &&
+          wrongDates(`${message.subject}\n${message.text}`, oldDay).length === 0,
+      ),
+      detail: inThread
+        .flatMap((message) => wrongDates(`${message.subject}\n${message.text}`, oldDay))
+        .join(', '),
     },
     {
       name: 'every seeded mail kept',

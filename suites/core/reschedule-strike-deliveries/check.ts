@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, diffSql, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+import { diffRows, diffSql, mentionsDate, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 /** Open Nordfracht POs due in the strike week and the supplier's latest date (7731: the correction). */
 const NEW_DATES: Record<string, string> = {
@@ -93,7 +93,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
 
   const sent = await context.mail.sent();
-  const recipients = (mail: (typeof sent)[number]) => [...mail.to, ...mail.cc].map((a) => a.toLowerCase());
+  const recipients = (mail: (typeof sent)[number]) => recipientsOf(mail).map((a) => a.toLowerCase());
   const mailsTo = (address: string) => sent.filter((mail) => recipients(mail).includes(address));
   const customers = Object.keys(CUSTOMERS);
   const notOnce = customers.filter((customer) => mailsTo(customer).length !== 1);

@@ -31,7 +31,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const ownerWrong = IDS.filter((id) => rows.find((row) => row.id === id)?.owner !== ROUTE[id]);
   const statusWrong = IDS.filter((id) => {
     const row = rows.find((item) => item.id === id);
-    return row?.status !== 'assigned' || row.assigned_on !== '2026-11-24';
+    return row?.status !== 'assigned' || row.assigned_on !== context.today;
   });
   const database = await diffSql(context.before.sql, context.sql, {
     tables: {

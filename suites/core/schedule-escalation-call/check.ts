@@ -1,5 +1,14 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import {
+  datesIn,
+  diffRows,
+  idPattern,
+  mentionsDate,
+  mentionsId,
+  normalizeText,
+  recipientsOf,
+  statementsAbout,
+} from 'mcp-arena/evaluation';
 
 const START = Date.parse('2026-11-25T12:15:00Z');
 const END = Date.parse('2026-11-25T13:00:00Z');
@@ -18,9 +27,12 @@ const INTERNAL = [
 const OTHER_CUSTOMER_TICKET = 'TASK-33';
 
 /** "13:15 CET", "1:15 pm CET", "13.15 Uhr": the customer's local time of the call. */
-const namesLocalTime = (text: string) => /\b(13[:.]15|1[:.]15\s*pm)\b/i.test(text);
-const namesWednesday = (text: string) =>
-  /\b(wed(nesday)?|25(th)?\s*(of\s*)?nov|nov(ember)?\s*25|25[./]11|2026-11-25|11\/25)/i.test(text);
+const LOCAL_TIME = /\b(13[:.]15|1[:.]15\s*pm)\b/i;
+const namesLocalTime = (text: string) => LOCAL_TIME.test(text);
+const CALL_DAY = '2026-11-25';
+/** What the invitation says about when the call is: the statements giving its time, or naming the call. */
+const WHEN = [LOCAL_TIME, /\b(call|meeting|escalation|invitation)\b/];
+const STATUSES = ['to do', 'in progress', 'done'];
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const events = await context.calendar.events();
@@ -55,8 +67,25 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const invitationText = invitation
     ? normalizeText(`${invitation.subject}\n${invitation.text}`, { keepCase: true })
     : '';
-  const recipients = new Set(invitation ? [...invitation.to, ...invitation.cc] : []);
-  const everyone = sent.flatMap((message) => [...message.to, ...message.cc]);
+  const recipients = new Set(invitation ? recipientsOf(invitation) : []);
+  const everyone = sent.flatMap(recipientsOf);
+  // The day of the call where the invitation states it: Wednesday 25 November, or Wednesday alone; a wrong
+  // date or weekday beside it ("Wednesday 26 November") is wrong even though the weekday matches.
+  const invitationRaw = invitation ? `${invitation.subject}\n${invitation.text}` : '';
+  const whenStatements = statementsAbout(invitationRaw, WHEN, { continued: true });
+  const dated = whenStatements.filter((statement) => datesIn(statement).length > 0);
+  const dayRight =
+    dated.length > 0 &&
+    dated.every((statement) => mentionsDate(statement, CALL_DAY, { only: true, weekdayAlone: true }));
+  // Each ticket's status where the invitation speaks of it: its line or row, or the status heading it is
+  // listed under; exactly its status.
+  const statusWrong = OPEN.filter((ticket) => {
+    const statements = statementsAbout(invitationRaw, idPattern(ticket.id), { others: [/\btask-\d+/] });
+    const given = STATUSES.filter((status) =>
+      statements.some((statement) => normalizeText(statement).includes(status)),
+    );
+    return given.length !== 1 || given[0] !== ticket.status;
+  });
   const strays = [
     ...new Set(everyone.filter((address) => !CUSTOMER.includes(address) && !INTERNAL.includes(address))),
   ];
@@ -115,21 +144,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: [...recipients].join(', '),
     },
     {
-      name: 'the invitation gives the time in CET (Wednesday 13:15)',
+      name: 'the invitation gives the time in CET (Wednesday 25 November 13:15), and no other day',
       points: 2,
-      passed: namesWednesday(invitationText) && namesLocalTime(invitationText),
+      passed: dayRight && namesLocalTime(invitationText),
+      detail: dated.join(' | ').slice(0, 300),
     },
     {
       name: 'the invitation gives each open ticket with its status',
       points: 2,
-      passed: OPEN.every((ticket) => {
-        // From the ticket's id to the next ticket id: its line, table row or paragraph.
-        const start = invitationText.search(new RegExp(`\\b${ticket.id}\\b`, 'i'));
-        if (start < 0) return false;
-        const rest = invitationText.slice(start + ticket.id.length);
-        const next = rest.search(/\bTASK-\d+/i);
-        return normalizeText(next < 0 ? rest.slice(0, 200) : rest.slice(0, next)).includes(ticket.status);
-      }),
+      passed: statusWrong.length === 0,
+      detail: `missing or wrong: ${statusWrong.map((ticket) => ticket.id).join(', ')}`,
     },
     {
       name: "no other customer's ticket mentioned, nobody else invited or mailed",

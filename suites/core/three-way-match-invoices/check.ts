@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput, SqlRow, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, diffRows, diffSql, mentionsAmount, normalizeText } from 'mcp-arena/evaluation';
+import {
+  amountsIn,
+  diffFiles,
+  diffRows,
+  diffSql,
+  mentionsAmount,
+  normalizeText,
+  valuesByLabel,
+} from 'mcp-arena/evaluation';
 
 interface Invoice {
   key: string;
@@ -17,7 +25,17 @@ interface Invoice {
   buyer?: string;
   /** Figures the hold ticket must give (the discrepancy). */
   figures?: number[];
+  /** What each figure is: a figure the ticket gives for a role must be that role's (not swapped). */
+  roles?: Partial<Record<keyof typeof ROLES, number>>;
 }
+
+/** The roles of a hold ticket's figures: `invoiced 120, accepted 80`, `received/invoiced: 80/120`. */
+const ROLES = {
+  invoiced: /invoiced|billed|invoice (?:qty|quantity|price)/,
+  accepted: /accepted/,
+  received: /received|delivered|goods receipt/,
+  ordered: /po price|ordered|order price|agreed price|contract price/,
+};
 
 const INVOICES: Invoice[] = [
   {
@@ -55,6 +73,7 @@ const INVOICES: Invoice[] = [
     hold: 'price',
     buyer: 'aylin.demir',
     figures: [7.3],
+    roles: { invoiced: 7.3, ordered: 7 },
   },
   {
     key: 'Weidemann',
@@ -69,6 +88,7 @@ const INVOICES: Invoice[] = [
     hold: 'quantity',
     buyer: 'piotr.nowak',
     figures: [80, 120],
+    roles: { invoiced: 120, accepted: 80, received: 80 },
   },
   {
     key: 'Sauer',
@@ -83,6 +103,7 @@ const INVOICES: Invoice[] = [
     hold: 'quantity',
     buyer: 'lena.hoffmann',
     figures: [44],
+    roles: { invoiced: 50, accepted: 44, received: 50 },
   },
   {
     key: 'Kaltenbach',
@@ -107,9 +128,13 @@ const bare = (text: unknown): string =>
 const containsNo = (text: string, invoiceNo: string): boolean => bare(text).includes(bare(invoiceNo));
 const near = (value: unknown, expected: number): boolean => Math.abs(Number(value) - expected) < 0.005;
 const handle = (name: string): string => name.trim().toLowerCase().replace(/^@/, '');
-/** A whole number in prose (`80`, `80 pcs`), not part of a longer number, a price or a date. */
-const hasCount = (text: string, count: number): boolean =>
-  new RegExp(`(?<![\\d.,/-])${count}(?![\\d]|[.,]\\d)`).test(text);
+/** A figure a ticket gives for a role that is not that role's: a swapped or wrong pair. */
+const rolesWrong = (text: string, invoice: Invoice): string[] => {
+  const given = valuesByLabel(text, ROLES);
+  return Object.entries(invoice.roles ?? {}).flatMap(([role, want]) =>
+    given[role as keyof typeof ROLES].some((value) => Math.abs(value - want) > 0.005) ? [role] : [],
+  );
+};
 const holdOf = (reason: unknown): string => {
   const text = String(reason ?? '').toLowerCase();
   const price = /price/.test(text);
@@ -180,8 +205,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     return (
       !containsNo(text, invoice.po) ||
       !invoice.figures!.every((figure) =>
-        invoice.hold === 'price' ? mentionsAmount(text, figure) : hasCount(text, figure),
-      )
+        invoice.hold === 'price' ? mentionsAmount(text, figure) : amountsIn(text).includes(figure),
+      ) ||
+      rolesWrong(`${ticket.title}\n${ticket.description}`, invoice).length > 0
     );
   });
   const wrongTickets = newTasks.filter(

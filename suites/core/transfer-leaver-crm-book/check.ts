@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffCrm, mentions } from 'mcp-arena/evaluation';
+import { diffCrm, mailsTo, mentions } from 'mcp-arena/evaluation';
 
 const SOFIE = 'sofie.lund@northwind.example';
 const MIKAEL = 'mikael.aaltonen@northwind.example';
@@ -62,7 +62,8 @@ export default async function check({ crm, before, mail }: CheckContext): Promis
   });
   const sent = await mail.sent();
   const told = [SOFIE, MIKAEL].filter((owner) => {
-    const mails = sent.filter((message) => message.to.some((to) => to.toLowerCase() === owner));
+    // Every mail that reached the owner, in To, Cc or Bcc: a copy of the other owner's handover is a leak.
+    const mails = mailsTo(sent, owner);
     const content = mails.map((message) => `${message.subject}\n${message.text}`).join('\n');
     const theirs = Object.values(ACCOUNTS).filter((account) => account.owner === owner);
     const others = Object.values(ACCOUNTS).filter((account) => account.owner !== owner);

@@ -1,0 +1,50 @@
+// Explore a task's seeded apps without its check: starts the task's apps as a cell would, runs the calls of a
+// plan file (a probe file, or any YAML with `plan:`) with every tool of the apps, prints each result, and
+// stops. For reviewers who write probes blind (suites/REVIEWING.md): they see what an agent would see, never
+// the verdict.
+//
+// Run: npx tsx scripts/explore-task.ts suites/core/<task> plan.yaml [--chars N]
+//      npx tsx scripts/explore-task.ts suites/core/<task> --tools      (the tools and their input schemas)
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { parse } from 'yaml';
+import { Environment } from '../src/environments/index.ts';
+import { loadTask, type PlanStep } from '../src/tasks/index.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { chars: { type: 'string', default: '4000' }, tools: { type: 'boolean', default: false } },
+});
+const [taskDir, planFile] = positionals;
+if (!taskDir || (!planFile && !values.tools)) {
+  process.stderr.write(
+    'usage: npx tsx scripts/explore-task.ts suites/core/<task> plan.yaml [--chars N] | --tools\n',
+  );
+  process.exit(2);
+}
+const task = loadTask(taskDir);
+const environment = await Environment.start(task, `explore-${task.id}`);
+try {
+  const surface = environment.toolSurface('servers', task);
+  if (values.tools) {
+    for (const tool of surface.tools)
+      process.stdout.write(
+        `## ${tool.name}\n${tool.description ?? ''}\n${JSON.stringify(tool.inputSchema)}\n\n`,
+      );
+  } else {
+    const plan = (parse(readFileSync(planFile!, 'utf8')) as { plan: PlanStep[] }).plan;
+    const limit = Number(values.chars);
+    for (const [index, step] of plan.entries()) {
+      const result = await surface.call(step.tool, step.arguments ?? {});
+      const text =
+        result.content.length > limit
+          ? `${result.content.slice(0, limit)}\n[... ${result.content.length} chars]`
+          : result.content;
+      process.stdout.write(
+        `## ${index + 1}. ${step.tool} ${JSON.stringify(step.arguments)}${result.isError ? ' ERROR' : ''}\n${text}\n\n`,
+      );
+    }
+  }
+} finally {
+  await environment.stop();
+}
