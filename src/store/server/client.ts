@@ -146,8 +146,11 @@ async function connect(address: StoreServerAddress): Promise<Connection> {
       await connection.request('hello', { token: info.token });
       return connection;
     } catch (error) {
+      // A server that stopped before answering (its idle time ran out before this process, busy loading
+      // its modules, got to say hello) is started again, as one that was not there.
+      const stopped = connection.closed;
       await connection.close();
-      const retry = (error as { retry?: boolean }).retry === true || error instanceof SyntaxError;
+      const retry = (error as { retry?: boolean }).retry === true || error instanceof SyntaxError || stopped;
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
       if (!retry && !missing) throw new StoreOpenError((error as Error).message);
       await sleep(50);

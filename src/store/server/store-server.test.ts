@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -68,6 +69,23 @@ describe('the store server of an embedded store', { timeout: 180_000 }, () => {
     // The next query finds the server gone and starts another.
     expect((await store.listCells(run.id)).map((cell) => cell.id)).toEqual(['kept']);
     expect(serverPid(dir)).not.toBe(pid);
+    await store.close();
+  });
+
+  it('starts a server of its own when the one it reached stops before answering', async () => {
+    // What a client sees when the server's idle time ran out just as it connected (the process that
+    // started it was busy loading its modules): its hello is cut off. A stand-in holds the socket name,
+    // cuts off the one connection it gets, then lets go of the name.
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'store-server-')), 'db');
+    const address = storeServerAddress(dir);
+    writeFileSync(address.infoFile, JSON.stringify({ pid: process.pid, token: 'x', startedAt: '' }));
+    const stopping = net.createServer((socket) => {
+      socket.destroy();
+      stopping.close();
+    });
+    await new Promise<void>((resolve) => stopping.listen(address.socket, resolve));
+    const store = await Store.open(dir);
+    expect(serverPid(dir)).not.toBe(process.pid);
     await store.close();
   });
 
