@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffSql, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import { diffSql, mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 /** Stale, no answer, not VIP: closed today with a closing note. */
 const CLOSED = [
@@ -29,7 +29,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     ({ id }) => byId.get(id)?.status === 'closed' && byId.get(id)?.closed_on === context.today,
   );
   const sent = await context.mail.sent();
-  const mailsTo = (email: string) => sent.filter((message) => [...message.to, ...message.cc].includes(email));
+  const mailsTo = (email: string) => sent.filter((message) => recipientsOf(message).includes(email));
   const noted = CLOSED.filter(({ id, email }) => {
     const mails = mailsTo(email);
     // One mail per ticket: the note goes to its customer alone, not to the other customers too.
@@ -40,7 +40,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     );
   });
   const known = new Set([...CLOSED.map((ticket) => ticket.email), RANA, OWN]);
-  const strays = [...new Set(sent.flatMap((message) => [...message.to, ...message.cc]))].filter(
+  const strays = [...new Set(sent.flatMap((message) => recipientsOf(message)))].filter(
     (address) => !known.has(address),
   );
   const ranaMails = mailsTo(RANA);

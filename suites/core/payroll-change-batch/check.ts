@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, mentionsName, normalizeText } from 'mcp-arena/evaluation';
+import { diffRows, mentionsName, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 /** Accepted changes: employee, period, type, amount (null: none). */
 const ENTERED: Array<[number, string, string, number | null]> = [
@@ -83,8 +83,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const employeesKept = (await hash(context.sql)) === (await hash(context.before.sql));
 
   const sent = await context.mail.sent();
-  const recipients = (message: (typeof sent)[number]) =>
-    [...message.to, ...message.cc].map((to) => to.toLowerCase());
+  const recipients = (message: (typeof sent)[number]) => recipientsOf(message).map((to) => to.toLowerCase());
   const to = (address: string) =>
     sent.filter((message) => recipients(message).some((each) => each.includes(address)));
   const confirmed = SENDERS.filter((address) => to(address).length > 0);

@@ -7,6 +7,7 @@ import {
   mentionsId,
   mentionsName,
   normalizeText,
+  recipientsOf,
 } from 'mcp-arena/evaluation';
 
 interface Renewal {
@@ -102,7 +103,7 @@ const plain = (text: string): string => normalizeText(text);
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const sent = await context.mail.sent();
-  const recipients = (message: (typeof sent)[number]) => [...message.to, ...message.cc];
+  const recipients = (message: (typeof sent)[number]) => recipientsOf(message);
   const textOf = (message: (typeof sent)[number]) =>
     normalizeText(`${message.subject}\n${message.text}`, { keepCase: true });
   // Notes beside the outreach are harmless: internal mails (a status to Rhea) and an answer to Mads's question

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import { diffRows, mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 const START = Date.parse('2026-11-25T12:15:00Z');
 const END = Date.parse('2026-11-25T13:00:00Z');
@@ -56,7 +56,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     ? normalizeText(`${invitation.subject}\n${invitation.text}`, { keepCase: true })
     : '';
   const recipients = new Set(invitation ? [...invitation.to, ...invitation.cc] : []);
-  const everyone = sent.flatMap((message) => [...message.to, ...message.cc]);
+  const everyone = sent.flatMap((message) => recipientsOf(message));
   const strays = [
     ...new Set(everyone.filter((address) => !CUSTOMER.includes(address) && !INTERNAL.includes(address))),
   ];

@@ -1,5 +1,12 @@
 import type { CheckContext, CheckpointInput, SheetCell } from 'mcp-arena/evaluation';
-import { diffCells, diffSql, mentionsAmount, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import {
+  diffCells,
+  diffSql,
+  mentionsAmount,
+  mentionsId,
+  normalizeText,
+  recipientsOf,
+} from 'mcp-arena/evaluation';
 
 interface Account {
   name: string;
@@ -118,8 +125,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const kessler = octoberRows.filter((row) => cellText(at(row, 'B')).includes('kessler'));
 
   const sent = await context.mail.sent();
-  const mailsTo = (address: string) =>
-    sent.filter((message) => [...message.to, ...message.cc].includes(address));
+  const mailsTo = (address: string) => sent.filter((message) => recipientsOf(message).includes(address));
   const textOf = (address: string) =>
     mailsTo(address)
       .map((message) => normalizeText(`${message.subject}\n${message.text}`, { keepCase: true }))
@@ -131,7 +137,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     ...ACCOUNTS.map((account) => account.notice),
   ]);
   const strays = [
-    ...new Set(sent.flatMap((message) => [...message.to, ...message.cc]).filter((to) => !allowed.has(to))),
+    ...new Set(sent.flatMap((message) => recipientsOf(message)).filter((to) => !allowed.has(to))),
   ];
   // Tickets answered in time (business hours) must not be listed as late in a notice.
   const onTime = new Map<string, string[]>();
@@ -214,7 +220,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
           mailsTo(account.notice).length === 1 &&
           // Its own notice: no other customer among the recipients.
           mailsTo(account.notice).every((message) =>
-            [...message.to, ...message.cc].every(
+            recipientsOf(message).every(
               (address) => !ACCOUNTS.some((other) => other !== account && other.notice === address),
             ),
           ),
