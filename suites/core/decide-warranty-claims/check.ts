@@ -204,11 +204,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
           ),
       )
     ).flat();
-  const mailbox = diffRows(
-    await all(context.before.mail, beforeFolders),
-    await all(context.mail, folders),
-    { key: 'id', allow: { added: true }, label: 'mail' },
-  );
+  const mailbox = diffRows(await all(context.before.mail, beforeFolders), await all(context.mail, folders), {
+    key: 'id',
+    allow: { added: true },
+    label: 'mail',
+  });
 
   const acted = added.length > 0 || sent.length > 0;
   const filesKept = FILES.filter((file) => context.readText(file) === context.readSeed(file));

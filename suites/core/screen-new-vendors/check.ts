@@ -142,9 +142,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     );
   const allowed = [...REQUESTERS, COMPLIANCE, 'procurement@kestrel.test'];
   const strayMails = sent.filter((message) =>
-    recipientsOf(message).some(
-      (address) => !allowed.some((each) => address.toLowerCase().includes(each)),
-    ),
+    recipientsOf(message).some((address) => !allowed.some((each) => address.toLowerCase().includes(each))),
   );
   const acted = added.length > 0 || sent.length > 0;
 
