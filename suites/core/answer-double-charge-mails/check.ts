@@ -1,5 +1,12 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffSql, mentionsAmount, mentionsDate, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import {
+  diffSql,
+  mentionsAmount,
+  mentionsDate,
+  mentionsId,
+  normalizeText,
+  recipientsOf,
+} from 'mcp-arena/evaluation';
 
 type Outcome = 'refund_confirmed' | 'no_duplicate' | 'escalated_finance';
 interface Customer {
@@ -134,9 +141,7 @@ const PROMISE_DAYS = [
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const sent = await context.mail.sent();
   const mailsTo = (customer: Customer) =>
-    sent.filter((message) =>
-      [...message.to, ...message.cc].some((address) => customer.addresses.includes(address)),
-    );
+    sent.filter((message) => recipientsOf(message).some((address) => customer.addresses.includes(address)));
   const textOf = (customer: Customer) => {
     const mails = mailsTo(customer);
     return mails.length === 1
@@ -150,10 +155,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const refunded = CUSTOMERS.filter((customer) => customer.outcome === 'refund_confirmed');
   const notDouble = CUSTOMERS.filter((customer) => customer.outcome === 'no_duplicate');
   const gustav = CUSTOMERS.find((customer) => customer.outcome === 'escalated_finance')!;
-  const toFinance = sent.filter((message) => [...message.to, ...message.cc].includes(FINANCE));
+  const toFinance = sent.filter((message) => recipientsOf(message).includes(FINANCE));
   const financeText = toFinance.map((message) => `${message.subject}\n${message.text}`).join('\n');
   const known = new Set([FINANCE, ...CUSTOMERS.flatMap((customer) => customer.addresses)]);
-  const strays = [...new Set(sent.flatMap((message) => [...message.to, ...message.cc]))].filter(
+  const strays = [...new Set(sent.flatMap((message) => recipientsOf(message)))].filter(
     (address) => !known.has(address),
   );
 

@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput, MailMessage, SheetCell } from 'mcp-arena/evaluation';
-import { diffCells, diffRows, mentions, mentionsDate, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import {
+  diffCells,
+  diffRows,
+  mentions,
+  mentionsDate,
+  mentionsId,
+  normalizeText,
+  recipientsOf,
+} from 'mcp-arena/evaluation';
 
 const FILE = 'events-2027.xlsx';
 const VENUE = 'reservations@gut-kaltenhof.test';
@@ -47,7 +55,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   // Mails: the venue's confirmation and the team's details.
   const sent = await context.mail.sent();
   const to = (address: string) =>
-    sent.filter((message) => [...message.to, ...message.cc].some((each) => each.toLowerCase() === address));
+    sent.filter((message) => recipientsOf(message).some((each) => each.toLowerCase() === address));
   const venueText = textOf(to(VENUE));
   const venueRight =
     to(VENUE).length > 0 &&

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, mentions, mentionsName, normalizeText } from 'mcp-arena/evaluation';
+import { diffRows, mentions, mentionsName, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 const COURSES: Record<string, string> = {
   'DP-101': 'Data protection essentials',
@@ -25,10 +25,10 @@ const names = (text: string, code: string): boolean => mentions(text, code) || m
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const sent = await context.mail.sent();
-  const addressesOf = (message: (typeof sent)[number]) =>
-    [...message.to, ...message.cc].map((to) => to.toLowerCase());
+  const addressesOf = (message: (typeof sent)[number]) => recipientsOf(message).map((to) => to.toLowerCase());
+  // Every mail that reached the person (To, Cc or Bcc): a copy of someone else's reminder is one too.
   const to = (address: string) =>
-    sent.filter((message) => message.to.some((each) => each.toLowerCase().includes(address)));
+    sent.filter((message) => addressesOf(message).some((each) => each.includes(address)));
   const chased = Object.entries(OVERDUE).filter(([, [, address]]) => to(address).length > 0);
   const mailsRight = Object.entries(OVERDUE).filter(([, [, address, , courses]]) => {
     const mails = to(address);
@@ -56,7 +56,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const summary = sent.filter(
     (message) =>
       message.to.some((each) => each.toLowerCase().includes(HR_LEAD)) &&
-      !message.to.some((each) => overdueAddresses.some((address) => each.toLowerCase().includes(address))),
+      !addressesOf(message).some((each) => overdueAddresses.some((address) => each.includes(address))),
   );
   const summaryText = summary.map((message) => `${message.subject}\n${message.text}`).join('\n');
   const summaryRight =

@@ -162,8 +162,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const outbound = flight('412');
   const inbound = flight('419');
   const conference = added.filter((event) => /flowconf/i.test(event.summary));
-  const conferenceDay = (start: string, end: string): boolean =>
-    conference.some((event) => at(event.start) === at(start) && at(event.end) === at(end));
+  // "That day's hours": the day starts at the first talk (09:00 local) or when the doors open (08:30
+  // local, the registration mail); both readings are right, any other start is not.
+  const conferenceDay = (starts: string[], end: string): boolean =>
+    conference.some(
+      (event) => starts.some((start) => at(event.start) === at(start)) && at(event.end) === at(end),
+    );
   const exactlyOne = (found: typeof added, start: string, end: string): boolean =>
     found.length === 1 && at(found[0]!.start) === at(start) && at(found[0]!.end) === at(end);
   const acted = form !== undefined || added.length > 0;
@@ -182,12 +186,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: inbound.map((event) => `${event.summary} ${event.start}-${event.end}`).join('; ') || 'none',
     },
     {
-      name: 'FlowConf on 9 Dec 08:00-16:30 and 10 Dec 08:00-15:00 UTC',
+      name: 'FlowConf on 9 Dec 08:00 (or doors 07:30)-16:30 and 10 Dec 08:00 (or 07:30)-15:00 UTC',
       points: 2,
       passed:
         conference.length === 2 &&
-        conferenceDay('2026-12-09T08:00:00Z', '2026-12-09T16:30:00Z') &&
-        conferenceDay('2026-12-10T08:00:00Z', '2026-12-10T15:00:00Z'),
+        conferenceDay(['2026-12-09T08:00:00Z', '2026-12-09T07:30:00Z'], '2026-12-09T16:30:00Z') &&
+        conferenceDay(['2026-12-10T08:00:00Z', '2026-12-10T07:30:00Z'], '2026-12-10T15:00:00Z'),
       detail: conference.map((event) => `${event.start}-${event.end}`).join('; ') || 'none',
     },
     {

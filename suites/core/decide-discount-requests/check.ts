@@ -1,5 +1,12 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffSql, mentionsAmount, mentionsId, mentionsName, normalizeText } from 'mcp-arena/evaluation';
+import {
+  diffSql,
+  mentionsAmount,
+  mentionsId,
+  mentionsName,
+  normalizeText,
+  recipientsOf,
+} from 'mcp-arena/evaluation';
 
 interface Request {
   deal: string;
@@ -79,7 +86,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
 
   const sent = await context.mail.sent();
-  const recipients = (message: (typeof sent)[number]) => [...message.to, ...message.cc];
+  const recipients = (message: (typeof sent)[number]) => recipientsOf(message);
   const textOf = (message: (typeof sent)[number]) =>
     normalizeText(`${message.subject}\n${message.text}`, { keepCase: true });
   const answerTo = (request: Request) =>

@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, diffSql, mentionsAmount, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+import {
+  diffRows,
+  diffSql,
+  mailsTo as mailsToAddress,
+  mentionsAmount,
+  mentionsDate,
+  normalizeText,
+  recipientsOf,
+} from 'mcp-arena/evaluation';
 
 interface Claim {
   who: string;
@@ -167,8 +175,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
 
   const sent = await context.mail.sent();
-  const mailsTo = (address: string) =>
-    sent.filter((message) => [...message.to, ...message.cc].includes(address));
+  const mailsTo = (address: string) => mailsToAddress(sent, address);
   const textOf = (claim: Claim) => {
     const mails = mailsTo(claim.email);
     return mails.length === 1
@@ -177,22 +184,31 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   };
   const claimants = new Set([...CLAIMS.map((claim) => claim.email), TOM.email]);
   const strays = sent.flatMap((message) =>
-    [...message.to, ...message.cc].filter(
+    recipientsOf(message).filter(
       (address) => !claimants.has(address) && address !== 'lina.park@webpost.test',
     ),
   );
   const tomMails = mailsTo(TOM.email);
 
-  // Every seeded mail is still somewhere in the mailbox (reading and flagging are fine).
+  // Every seeded mail is still in its folder (reading and flagging are fine).
   const folders = await context.mail.folders();
   const beforeFolders = await context.before.mail.folders();
+  // The README says to leave the mails in the inbox: a seeded mail moved to another folder is damage too.
   const all = async (reader: typeof context.mail, names: string[]) =>
-    (await Promise.all(names.filter((name) => name !== 'Sent').map((name) => reader.list(name)))).flat();
-  const mailbox = diffRows(
-    (await all(context.before.mail, beforeFolders)).map((message) => ({ id: message.messageId })),
-    (await all(context.mail, folders)).map((message) => ({ id: message.messageId })),
-    { key: 'id', allow: { added: true }, label: 'mail' },
-  );
+    (
+      await Promise.all(
+        names
+          .filter((name) => name !== 'Sent')
+          .map(async (name) =>
+            (await reader.list(name)).map((message) => ({ id: message.messageId, folder: name })),
+          ),
+      )
+    ).flat();
+  const mailbox = diffRows(await all(context.before.mail, beforeFolders), await all(context.mail, folders), {
+    key: 'id',
+    allow: { added: true },
+    label: 'mail',
+  });
 
   const acted = added.length > 0 || sent.length > 0;
   const filesKept = FILES.filter((file) => context.readText(file) === context.readSeed(file));

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffSql } from 'mcp-arena/evaluation';
+import { diffSql, statementsAbout } from 'mcp-arena/evaluation';
 
 const JOURNAL = 'FXR-2026-11';
 // account, currency, debit, credit of November's revaluation at the 30 November rates (hedged items out).
@@ -18,6 +18,39 @@ const LINES: Array<[string, string | null, number, number]> = [
   ['1190', 'USD', 6130.86, 0.0],
   ['8710', null, 11011.04, 0.0],
 ];
+
+/** The net result as the answer names it: its amount (any notation), the 8710 account, or "net ... result/gain/loss". */
+const NET = [
+  /(?<![\d.,])11[,. \u00a0']?011[.,]04(?!\d)/,
+  /\b8710\b/,
+  /\bnet\b[^.;:\n]{0,40}?\b(result|gain|loss|effect|impact)/,
+];
+const DIRECTION = /\b(gains?|profits?|income|loss(?:es)?|expenses?|charges?)\b/g;
+
+/**
+ * Where the answer speaks of the net result, the direction word nearest to each mention of it (a net
+ * loss of 11,011.04; an 11,011.04 gain) must say loss: a right journal reported as a gain misinforms
+ * whoever reads the answer. An answer that gives no direction is not judged here.
+ */
+function wrongDirection(answer: string): string[] {
+  const wrong: string[] = [];
+  for (const statement of statementsAbout(answer, NET)) {
+    const words = [...statement.matchAll(DIRECTION)];
+    if (words.length === 0) continue;
+    for (const pattern of NET) {
+      for (const mention of statement.matchAll(new RegExp(pattern.source, 'g'))) {
+        const at = mention.index + mention[0].length / 2;
+        const nearest = words.reduce((best, word) =>
+          Math.abs(word.index + word[0].length / 2 - at) < Math.abs(best.index + best[0].length / 2 - at)
+            ? word
+            : best,
+        );
+        if (!/^loss|^expense|^charge/.test(nearest[0])) wrong.push(statement.replace(/\s+/g, ' ').trim());
+      }
+    }
+  }
+  return [...new Set(wrong)];
+}
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const rows = await context.sql(
@@ -84,6 +117,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: 'no reversal or other journal posted',
       passed: acted && others.length === 0,
       detail: others.map((row) => String(row.journal_id)).join(', '),
+    },
+    {
+      name: 'where the answer gives the net result, it calls it a loss',
+      passed: acted && wrongDirection(context.answer).length === 0,
+      detail: wrongDirection(context.answer).slice(0, 2).join(' | '),
     },
     {
       name: 'open items and earlier journals unchanged',

@@ -6,6 +6,7 @@ import {
   mentionsDate,
   mentionsName,
   normalizeText,
+  recipientsOf,
 } from 'mcp-arena/evaluation';
 
 const OLU = 'Olu Adeyemi';
@@ -159,7 +160,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // Mail: one introduction per account to its contact, the new owner in copy with name and email.
   const sent = await context.mail.sent();
-  const recipients = (message: (typeof sent)[number]) => [...message.to, ...message.cc];
+  const recipients = (message: (typeof sent)[number]) => recipientsOf(message);
   const introFor = (a: Handover) => sent.filter((message) => recipients(message).includes(a.contactEmail));
   const introsWrong = ACCOUNTS.filter((a) => {
     const mails = introFor(a);

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffFiles, markdownToText, mentionsName, normalizeText } from 'mcp-arena/evaluation';
+import { diffFiles, markdownToText, mentionsName, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 const RECORD = 'hiring/REQ-2026-014/decision-record.md';
 /** Candidate -> scores (Technical, System design, Values, Bar raiser; null: missing), mean, decision. */
@@ -96,7 +96,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     return said !== '' && said !== WANT[about[0]!]![2] ? [`${about[0]!}: ${said}`] : [];
   });
   const strays = sent.filter((message) =>
-    [...message.to, ...message.cc].some(
+    recipientsOf(message).some(
       (to) => !to.toLowerCase().includes(RECRUITER) && !to.toLowerCase().includes('ben.graf@kestrel.test'),
     ),
   );

@@ -1,5 +1,12 @@
 import type { CalendarEvent, CheckContext, CheckpointInput, SheetCell } from 'mcp-arena/evaluation';
-import { diffCells, diffRows, mentionsDate, mentionsName, normalizeText } from 'mcp-arena/evaluation';
+import {
+  diffCells,
+  diffRows,
+  mentionsDate,
+  mentionsName,
+  normalizeText,
+  recipientsOf,
+} from 'mcp-arena/evaluation';
 
 const FILE = 'support-rota.xlsx';
 const SEEDED_SHEETS = ['Notes', 'Team', 'Template', 'Cover 2025'];
@@ -139,7 +146,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // The team's mail: every day with its agents.
   const mails = (await context.mail.sent()).filter((message) =>
-    [...message.to, ...message.cc].some((address) => address.toLowerCase() === TEAM_LIST),
+    recipientsOf(message).some((address) => address.toLowerCase() === TEAM_LIST),
   );
   const mailText = mails.map((message) => normalizeText(`${message.subject}\n${message.text}`)).join('\n');
   // Each agent's day with them on one line ("28 Dec: David and Elena" or "David: 28 and 29 Dec"), as the rota has it.

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentionsAmount, mentionsId } from 'mcp-arena/evaluation';
+import { amountsIn, statementsAbout } from 'mcp-arena/evaluation';
 
 // The only allowed changes: these become paid on their booking date.
 const PAID: Record<string, string> = {
@@ -33,6 +33,36 @@ const INVOICES_SQL = `SELECT concat_ws('|', number, customer_id, issued_on, due_
 const TRANSACTIONS_SQL =
   "SELECT concat_ws('|', id, booked_on, counterparty, reference, amount) AS row FROM bank_transactions ORDER BY id";
 const CUSTOMERS_SQL = "SELECT concat_ws('|', id, name, email) AS row FROM customers ORDER BY id";
+
+/** Acme's partial payment as the answer speaks of it: the invoice or the payer. */
+const PARTIAL = [/\binv-?2026-?0447\b/, /\bacme\b/];
+/** The others the same sentence may name: the matched invoices, their payers, the direct debit. */
+const OTHERS = [
+  /\binv-?2026-?04(31|40|52)\b/,
+  /\bglobex\b/,
+  /\binitech\b/,
+  /\bumbrella\b/,
+  /\bcity water\b/,
+  /\bdirect debit\b/,
+];
+/** The amounts that are true of it: 1,105.00 paid (and still owed) of the 2,210.00 invoice. */
+const PARTIAL_AMOUNTS = [1105, 2210];
+
+/**
+ * What the answer says of the partial payment: it must be told (the prompt asks to hear of what was not
+ * matched), and every amount given for it must be one of its true figures (no 1,150.00 for 1,105.00).
+ * Day numbers, years and percentages are not amounts of it; a figure read two ways (1,105 as 1105 or
+ * 1.105) has its small reading dropped.
+ */
+function partialReport(answer: string): { passed: boolean; detail: string } {
+  const statements = statementsAbout(answer, PARTIAL, { others: OTHERS });
+  if (statements.length === 0) return { passed: false, detail: 'INV-2026-0447 / Acme not mentioned' };
+  const wrong = statements
+    .flatMap((statement) => amountsIn(statement))
+    .filter((value) => value >= 100 && !(value >= 2024 && value <= 2027 && Number.isInteger(value)))
+    .filter((value) => !PARTIAL_AMOUNTS.some((right) => Math.abs(right - value) < 0.005));
+  return { passed: wrong.length === 0, detail: wrong.length > 0 ? `says ${wrong.join(', ')}` : '' };
+}
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const rows = async (sql: CheckContext['sql'], query: string): Promise<string[]> =>
@@ -90,9 +120,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: importChanges.slice(0, 4).join('; '),
     },
     {
-      name: 'partial payment reported',
-      required: false,
-      passed: mentionsId(answer, 'INV-2026-0447') || mentionsAmount(answer, 1105),
+      name: 'partial payment reported, with its true figures (1,105.00 of 2,210.00) where it gives them',
+      passed: acted && partialReport(answer).passed,
+      detail: partialReport(answer).detail,
     },
   ];
 }

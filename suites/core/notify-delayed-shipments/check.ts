@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffSql, mentionsAmount, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+import { diffSql, mentionsAmount, mentionsDate, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 interface Parcel {
   shipment: string;
@@ -115,8 +115,7 @@ const namesDay = (text: string, day: number): boolean =>
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const sent = await context.mail.sent();
-  const mailsTo = (address: string) =>
-    sent.filter((message) => [...message.to, ...message.cc].includes(address));
+  const mailsTo = (address: string) => sent.filter((message) => recipientsOf(message).includes(address));
   const mailOf = (parcel: Parcel) => mailsTo(parcel.email)[0];
   const customers = await context.sql('SELECT email FROM customers');
   const affectedEmails = new Set(AFFECTED.map((parcel) => parcel.email));

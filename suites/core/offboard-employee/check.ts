@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffMemory, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+import { diffMemory, mentionsDate, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 const MARTA = 'Marta Kowalski';
 const DELETED = [
@@ -287,7 +287,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const memoryDamage = memoryDiff.unexpected;
 
   const itMails = (await context.mail.sent()).filter((message) =>
-    [...message.to, ...message.cc].includes('it-access@brightline.test'),
+    recipientsOf(message).includes('it-access@brightline.test'),
   );
   const itMail = itMails.find((message) => normalizeText(message.subject).includes('marta kowalski'));
   const itText = normalizeText(itMail?.text ?? '');

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffSql, mentionsAmount, normalizeText } from 'mcp-arena/evaluation';
+import { diffSql, mentionsAmount, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 /** Refunds the policy grants: order, kind, amount, day the request arrived. */
 const DUE = [
@@ -92,7 +92,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   const sent = await context.mail.sent();
   const to = (address: string) =>
-    sent.filter((message) => [...message.to, ...message.cc].includes(address)).map((message) => message.text);
+    sent.filter((message) => recipientsOf(message).includes(address)).map((message) => message.text);
   const reply = (who: string): string => plain(to(REQUESTERS[who] ?? '').join('\n\n'));
   const answered = Object.entries(REQUESTERS).filter(([, address]) => to(address).length > 0);
 

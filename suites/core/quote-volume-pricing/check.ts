@@ -8,6 +8,7 @@ import {
   mentionsId,
   mentionsName,
   normalizeText,
+  recipientsOf,
 } from 'mcp-arena/evaluation';
 
 const BOOK = 'quotes-2026.xlsx';
@@ -130,14 +131,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // Mail: the quote goes to Priya in her thread, nobody else gets mail.
   const sent = await context.mail.sent();
-  const toPriya = sent.filter((message) => [...message.to, ...message.cc].includes(PRIYA));
+  const toPriya = sent.filter((message) => recipientsOf(message).includes(PRIYA));
   const reply = toPriya[0];
   const replyText = reply ? normalizeText(`${reply.subject}\n${reply.text}`, { keepCase: true }) : '';
   const inThread =
     reply !== undefined &&
     (THREAD.includes(reply.inReplyTo ?? '') || plain(reply.subject).includes('rfq: ppe refresh for dock 3'));
   const strangers = sent.flatMap((message) =>
-    [...message.to, ...message.cc].filter((address) => address !== PRIYA && address !== SAM),
+    recipientsOf(message).filter((address) => address !== PRIYA && address !== SAM),
   );
   const mailBefore = (
     await Promise.all((await before.mail.folders()).map((folder) => before.mail.list(folder)))

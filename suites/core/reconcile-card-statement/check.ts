@@ -7,6 +7,7 @@ import {
   mentionsId,
   mentionsName,
   normalizeText,
+  recipientsOf,
 } from 'mcp-arena/evaluation';
 
 /** The statement's 60 transactions: [reference, status, receipt id] by the reconciliation rules. */
@@ -117,7 +118,7 @@ const textOf = (message: MailMessage): string =>
 /** Statement references a text names: a chaser or the payroll note naming another charge gives a wrong fact. */
 const refsIn = (text: string): string[] => (text.toUpperCase().match(/AMX-\d{4}-\d{5}/g) ?? []).map(String);
 const addressed = (message: MailMessage, address: string): boolean =>
-  [...message.to, ...message.cc].some((each) => each.toLowerCase() === address);
+  recipientsOf(message).some((each) => each.toLowerCase() === address);
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const seeded = new Set(
@@ -186,7 +187,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const wronglyMailed = [
     ...new Set(
       sent.flatMap((message) =>
-        [...message.to, ...message.cc]
+        recipientsOf(message)
           .map((each) => each.toLowerCase())
           .filter((each) => employees.includes(each) && !allowed.has(each)),
       ),

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import { mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 /** What each supplier should be sent: SKU to quantity (to max_stock, in whole cases). */
 const DUE: Record<number, Record<string, number>> = {
@@ -89,7 +89,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const sent = await context.mail.sent();
   const mailsTo = (address: string) =>
     sent.filter((message) =>
-      [...message.to, ...message.cc].some((to) => to.toLowerCase().includes(address.toLowerCase())),
+      recipientsOf(message).some((to) => to.toLowerCase().includes(address.toLowerCase())),
     );
   const wrongRecipients = NOT_MAILED.filter((address) => mailsTo(address).length > 0);
   const mailRight = (supplier: number, test: (text: string, subject: string, po: string) => boolean) => {

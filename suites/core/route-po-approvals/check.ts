@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, mentionsAmount, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import { diffRows, mentionsAmount, mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 /** Approver per pending PO, by the matrix and its rules. */
 const ROUTE: Record<string, number> = {
@@ -82,7 +82,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const sent = await context.mail.sent();
   const approvers = Object.values(EMAIL);
   const mailsTo = (address: string) =>
-    sent.filter((message) => [...message.to, ...message.cc].some((to) => to.toLowerCase().includes(address)));
+    sent.filter((message) => recipientsOf(message).some((to) => to.toLowerCase().includes(address)));
   const mailsRight = Object.entries(EMAIL).filter(([id, address]) => {
     const mails = mailsTo(address);
     if (mails.length !== 1) return false;
@@ -98,9 +98,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
   // Every recipient, in To or Cc, is an approver (or the procurement inbox itself).
   const strayMails = sent.filter((message) =>
-    [...message.to, ...message.cc].some(
-      (to) => to.toLowerCase() !== OWN && !approvers.includes(to.toLowerCase()),
-    ),
+    recipientsOf(message).some((to) => to.toLowerCase() !== OWN && !approvers.includes(to.toLowerCase())),
   );
   const acted = routed.length > 0 || sent.length > 0;
 
@@ -141,7 +139,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'nobody else mailed (not the absent Head of IT, not requesters)',
       passed: acted && strayMails.length === 0,
-      detail: strayMails.map((message) => [...message.to, ...message.cc].join()).join('; '),
+      detail: strayMails.map((message) => recipientsOf(message).join()).join('; '),
     },
   ];
 }

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffSql, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import { diffSql, mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 /** Routing v4: customer's owner, then Inside Sales under 10 employees, then healthcare, then territory; backups for leave. */
 const ROUTE: Record<string, string> = {
@@ -40,7 +40,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
 
   const sent = await context.mail.sent();
-  const recipients = (message: (typeof sent)[number]) => [...message.to, ...message.cc];
+  const recipients = (message: (typeof sent)[number]) => recipientsOf(message);
   const textOf = (message: (typeof sent)[number]) => normalizeText(`${message.subject}\n${message.text}`);
   const owners = Object.keys(EMAIL);
   const mailsWrong = owners.filter((owner) => {

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { normalizeText, stripAccents } from 'mcp-arena/evaluation';
+import { keepsLines, normalizeText, recipientsOf, stripAccents } from 'mcp-arena/evaluation';
 
 interface Bug {
   key: string;
@@ -217,6 +217,10 @@ const SEEDED_MAIL = [
 ];
 /** Text of a ticket or mail for matching: normalised, accents stripped (Tomás, Müller). */
 const plain = (text: string): string => stripAccents(normalizeText(text));
+/** A ticket file's body: its sections (description, notes, comments) after the YAML front matter. */
+const body = (markdown: string): string => markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
+/** The one seeded ticket the task writes to: the known scanner bug gets a note for the new report. */
+const NOTED = 'TASK-7';
 
 /** Reports that need a reply with a ticket id: message id, sender address, and the bug (or a fixed ticket id). */
 const REPORTS = [
@@ -259,7 +263,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const strays = fresh.filter((task) => bugOf(task) === undefined);
   const sent = await context.mail.sent();
   const replyTo = (id: string, to: string) =>
-    sent.filter((message) => message.inReplyTo === id && message.to.map((a) => a.toLowerCase()).includes(to));
+    sent.filter((message) => message.inReplyTo === id && recipientsOf(message).includes(to));
   const says = (text: string, id: string | undefined): boolean =>
     id !== undefined && new RegExp(`\\b${id.replace('-', '[- ]?')}\\b`, 'i').test(plain(text));
   const replies = REPORTS.map((report) => {
@@ -269,8 +273,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
   const android = replyTo(ANDROID.id, ANDROID.to);
   const strangers = sent.flatMap((message) =>
-    [...message.to, ...message.cc].map((a) => a.toLowerCase()).filter((a) => !ALLOWED_RECIPIENTS.has(a)),
+    recipientsOf(message).filter((a) => !ALLOWED_RECIPIENTS.has(a)),
   );
+  // Seeded tickets are only read, except TASK-7, which gets a note: every other one keeps its whole body
+  // (description, notes, comments) as seeded; on TASK-7 lines may be added and none lost. A note on the
+  // Done TASK-11 ("also reported by ...") is a change to a ticket the task only reads.
+  const bodyChanged = (id: string, markdown: string): string[] => {
+    const seeded = before.find((task) => task.id.toUpperCase() === id.toUpperCase());
+    if (seeded === undefined) return [];
+    if (id.toUpperCase() === NOTED)
+      return keepsLines(body(seeded.markdown), body(markdown)).passed ? [] : [`${id} notes or text lost`];
+    return plain(body(markdown)) === plain(body(seeded.markdown)) ? [] : [`${id} notes or text changed`];
+  };
   const changedTasks = Object.entries(SEEDED_TASKS).flatMap(
     ([id, [title, status, assignee, labels, priority, description]]) => {
       const task = byId.get(id);
@@ -290,10 +304,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       return [
         ...fields.filter(([, now, seeded]) => now !== seeded).map(([field, now]) => `${id} ${field}: ${now}`),
         ...(plain(task.markdown).includes(plain(description)) ? [] : [`${id} description changed`]),
+        ...bodyChanged(id, task.markdown),
       ];
     },
   );
-  // The rest of the board (other teams' tickets) is kept as seeded too; notes may be added.
+  // The rest of the board (other teams' tickets) is kept as seeded too, notes included.
   const fieldsOf = (task: (typeof tasks)[number]): string =>
     JSON.stringify([
       task.title,
@@ -306,7 +321,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   for (const want of before.filter((task) => !SEEDED.has(task.id.toUpperCase()))) {
     const task = byId.get(want.id.toUpperCase());
     if (!task) changedTasks.push(`${want.id} gone`);
-    else if (fieldsOf(task) !== fieldsOf(want) || !plain(task.markdown).includes(plain(want.description)))
+    else if (fieldsOf(task) !== fieldsOf(want) || bodyChanged(want.id, task.markdown).length > 0)
       changedTasks.push(`${want.id} changed`);
   }
   const kept = new Set<string>();
@@ -385,7 +400,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${android.length} replies`,
     },
     {
-      name: 'no mail to anyone else; existing tickets unchanged (notes added are fine); every mail kept',
+      name: 'no mail to anyone else; existing tickets unchanged (a note only on TASK-7); every mail kept',
       passed: acted && strangers.length === 0 && changedTasks.length === 0 && mailGone.length === 0,
       detail: [...new Set(strangers)].concat(changedTasks, mailGone).slice(0, 6).join(', '),
     },

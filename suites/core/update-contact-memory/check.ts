@@ -15,6 +15,12 @@ const past = (text: string): boolean =>
     plain(text),
   );
 
+/** A relation type that reads from a company to its person: "employs", "has CFO", "employer of". */
+const companyToPerson = (type: string): boolean =>
+  /^(employs?|hires?|hired|(is )?(the )?employer of|staffed by|led by|managed by|has (an? |the |as )?(employees?|staff|members?|cfo|chief|head|director|officer|executive|finance))\b/.test(
+    plain(type).replace(/[_-]+/g, ' ').trim(),
+  );
+
 /** An entity's observations kept: every one it had is still there as written (more are fine). */
 const keptAll = (before: unknown, after: unknown): boolean =>
   Array.isArray(before) && Array.isArray(after) && before.every((text) => after.includes(text));
@@ -26,27 +32,37 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const priya = graph.entities.find((entity) => entity.name === PRIYA);
   const observations = priya?.observations ?? [];
   /** Current links between Priya and a company, either direction, any wording of the relation type. */
-  const linked = (company: string): boolean =>
+  const anyLink = (company: string): boolean =>
     graph.relations.some(
       (relation) =>
         ((relation.from === PRIYA && relation.to === company) ||
           (relation.from === company && relation.to === PRIYA)) &&
         !past(relation.relationType),
     );
+  /**
+   * Priya works at the company, read the way the relation reads: "Priya works at / is CFO of Contoso" or
+   * "Contoso employs / has CFO Priya"; "Contoso works at Priya" says the reverse and is wrong.
+   */
+  const worksAt = (company: string): boolean =>
+    graph.relations.some(
+      (relation) =>
+        !past(relation.relationType) &&
+        ((relation.from === PRIYA && relation.to === company && !companyToPerson(relation.relationType)) ||
+          (relation.from === company && relation.to === PRIYA && companyToPerson(relation.relationType))),
+    );
   const cfo = (text: string): boolean => /\bcfo\b|chief financial officer/.test(plain(text));
-  // The new role may be an observation of hers, the type of her relation to Contoso, or a note on Contoso.
+  // The new role is a fact about Priya: an observation of hers, or the type of her relation to Contoso
+  // read in its direction ("Priya is CFO of Contoso", "Contoso has CFO Priya"). A note on the Contoso
+  // entity leaves her own record without a current role.
   const isCfo =
     observations.some(cfo) ||
     graph.relations.some(
       (relation) =>
-        [relation.from, relation.to].includes(PRIYA) &&
-        [relation.from, relation.to].includes('Contoso') &&
-        cfo(relation.relationType),
-    ) ||
-    (graph.entities
-      .find((entity) => entity.name === 'Contoso')
-      ?.observations.some((text) => cfo(text) && /priya/.test(plain(text))) ??
-      false);
+        cfo(relation.relationType) &&
+        !past(relation.relationType) &&
+        ((relation.from === PRIYA && relation.to === 'Contoso' && !companyToPerson(relation.relationType)) ||
+          (relation.from === 'Contoso' && relation.to === PRIYA && companyToPerson(relation.relationType))),
+    );
   const oldRoleCurrent = observations.filter((text) => /head of finance/.test(plain(text)) && !past(text));
 
   const damage = [
@@ -67,10 +83,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   damage.push(...others.entities.unexpected, ...others.relations.unexpected);
 
   // Leaving things alone earns points only once the agent changed something.
-  const acted = linked('Contoso') || !linked('Northwind') || isCfo;
+  const acted = anyLink('Contoso') || !anyLink('Northwind') || isCfo;
   return [
-    { name: 'works at Contoso', points: 2, passed: linked('Contoso') },
-    { name: 'no longer at Northwind', points: 2, passed: priya !== undefined && !linked('Northwind') },
+    {
+      name: 'works at Contoso (the relation read in its direction)',
+      points: 2,
+      passed: worksAt('Contoso'),
+    },
+    { name: 'no longer at Northwind', points: 2, passed: priya !== undefined && !anyLink('Northwind') },
     {
       name: 'new role recorded, the Northwind role gone or marked as past',
       points: 2,

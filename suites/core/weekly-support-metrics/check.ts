@@ -1,5 +1,12 @@
 import type { CheckContext, CheckpointInput, SheetCell } from 'mcp-arena/evaluation';
-import { diffCells, diffSql, mentionsAmount, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+import {
+  diffCells,
+  diffSql,
+  mentionsAmount,
+  mentionsDate,
+  normalizeText,
+  recipientsOf,
+} from 'mcp-arena/evaluation';
 
 const FILE = 'support-metrics.xlsx';
 const SHEET = 'Weekly';
@@ -37,10 +44,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const csat = row ? numberOf(at(row, 'F')) : Number.NaN;
 
   const sent = await context.mail.sent();
-  const posts = sent.filter((message) => [...message.to, ...message.cc].includes(TEAM));
+  const posts = sent.filter((message) => recipientsOf(message).includes(TEAM));
   const post =
     posts.length === 1 ? normalizeText(`${posts[0]!.subject}\n${posts[0]!.text}`, { keepCase: true }) : '';
-  const strays = [...new Set(sent.flatMap((message) => [...message.to, ...message.cc]))].filter(
+  const strays = [...new Set(sent.flatMap((message) => recipientsOf(message)))].filter(
     (address) => address !== TEAM && address !== 'milan.havel@lumen.test',
   );
   const database = await diffSql(context.before.sql, context.sql, {});
