@@ -22,7 +22,8 @@ export {
 } from './cell-outcome.ts';
 export { SCHEMA_VERSION } from './schema.ts';
 export { arenaHome } from '../arena-home.ts';
-export { isPostgresUrl, Store } from './store.ts';
+export { Store } from './store.ts';
+export { isPostgresUrl } from './store-names.ts';
 export { HEARTBEAT_MS, isRunRunning, type RunClaim } from './run-owner.ts';
 export { runCassette } from './run-cassette.ts';
 export type { StoredEvaluations } from './evaluation-reads.ts';

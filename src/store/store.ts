@@ -21,6 +21,7 @@ import { toCellSummary, toToolCallRecord } from './row-mappers.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import type { SqlClient } from './sql-client.ts';
 import { insertCell, insertRetrievalRecords } from './cell-writes.ts';
+import { isPostgresUrl, newRunId } from './store-names.ts';
 import { claimRunOwnership, currentOwner, HEARTBEAT_MS, type RunClaim } from './run-owner.ts';
 
 /** Key of the advisory lock migrations hold (any fixed number). */
@@ -398,14 +399,4 @@ export class Store {
   get client(): SqlClient {
     return this.sql;
   }
-}
-
-export function isPostgresUrl(value: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(value);
-}
-
-/** Sortable, readable run ids: `20261122-021500-k3f9`. */
-function newRunId(): string {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `${stamp}-${Math.random().toString(36).slice(2, 6)}`;
 }
