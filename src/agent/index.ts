@@ -1,7 +1,19 @@
+export type { AgentEvent, AgentEventListener } from './agent-events.ts';
 export { BUILTIN_TOOLS } from './builtin-tools.ts';
 export { ContextWindow, estimateTokens } from './context-window.ts';
 export { OutputPager } from './output-pager.ts';
 export { type AgentLimits, type AgentOptions, runAgent } from './run-agent.ts';
+export {
+  claimDone,
+  type CompletedTurn,
+  defaultStopConditions,
+  type EpisodeState,
+  type StopCondition,
+  textReplies,
+  timeBudget,
+  turnBudget,
+  type TurnVerdict,
+} from './stop-conditions.ts';
 export { SYSTEM_PROMPT } from './system-prompt.ts';
 export {
   type EndReason,

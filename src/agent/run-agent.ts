@@ -1,30 +1,20 @@
 import type { ToolSurface } from '../catalog/index.ts';
-import {
-  addUsage,
-  type Message,
-  type Model,
-  type ToolCall,
-  type ToolDefinition,
-  ZERO_USAGE,
-} from '../models/index.ts';
-import { BUILTIN_TOOL_NAMES, BUILTIN_TOOLS } from './builtin-tools.ts';
 import { closestNames } from '../catalog/index.ts';
+import type { Message, Model, ToolCall, ToolDefinition } from '../models/index.ts';
+import type { AgentEvent, AgentEventListener } from './agent-events.ts';
+import { BUILTIN_TOOL_NAMES, BUILTIN_TOOLS } from './builtin-tools.ts';
 import { ContextWindow, estimateToolTokens } from './context-window.ts';
 import { OutputPager } from './output-pager.ts';
+import type { TextReplyPolicy } from './reply-policy.ts';
 import {
-  DEFAULT_TEXT_REPLY_POLICY,
-  judgeTextReply,
-  type ReplyState,
-  type TextReplyPolicy,
-} from './reply-policy.ts';
+  type CompletedTurn,
+  defaultStopConditions,
+  type EpisodeState,
+  type StopCondition,
+} from './stop-conditions.ts';
 import { SYSTEM_PROMPT } from './system-prompt.ts';
-import {
-  type EndReason,
-  EpisodeError,
-  type ToolCallRecord,
-  type Trajectory,
-  type Turn,
-} from './trajectory.ts';
+import { type EndReason, EpisodeError, type ToolCallRecord, type Trajectory } from './trajectory.ts';
+import { TrajectoryRecorder } from './trajectory-recorder.ts';
 
 export interface AgentLimits {
   maxTurns: number;
@@ -46,6 +36,10 @@ export interface AgentOptions {
   prompt: string;
   limits: AgentLimits;
   signal?: AbortSignal;
+  /** When the episode ends; default: the turn and time budgets, claim_done and the text-reply policy. */
+  stopWhen?: StopCondition[];
+  /** Hears every step as it happens (the trajectory is recorded from the same events). */
+  onEvent?: AgentEventListener;
 }
 
 /**
@@ -56,7 +50,6 @@ export interface AgentOptions {
  */
 export async function runAgent(options: AgentOptions): Promise<Trajectory> {
   const { model, surface, limits, signal } = options;
-  const started = performance.now();
   const deadline = limits.timeMs === undefined ? undefined : AbortSignal.timeout(limits.timeMs);
   const episodeSignal = anySignal(signal, deadline);
   const tools: ToolDefinition[] = [
@@ -81,12 +74,11 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
       toolTokens: estimateToolTokens(tools),
     },
   );
-  const replyState: ReplyState = { reminders: 0, cutOff: 0, malformed: 0 };
-  const textPolicy = limits.textReplies ?? DEFAULT_TEXT_REPLY_POLICY;
-  const turns: Turn[] = [];
-  let usage = ZERO_USAGE;
-  let finalAnswer = '';
-  let endReason: EndReason = 'max-turns';
+  const recorder = new TrajectoryRecorder();
+  const emit = (event: AgentEvent): void => {
+    recorder.onEvent(event);
+    options.onEvent?.(event);
+  };
   const outOfTime = (): boolean => deadline?.aborted === true && signal?.aborted !== true;
 
   const execute = async (call: ToolCall): Promise<{ record: ToolCallRecord; shown: string }> => {
@@ -116,43 +108,41 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
     return result.policy ? { ...outcome, record: { ...outcome.record, policy: result.policy } } : outcome;
   };
 
-  for (let index = 0; index < limits.maxTurns; index += 1) {
-    if (outOfTime()) {
-      endReason = 'time-budget';
+  const state: { turns: number } & EpisodeState = { turns: 0, outOfTime };
+  const conditions = options.stopWhen ?? defaultStopConditions(limits);
+  let ended: { reason: EndReason; answer?: string } | undefined;
+  while (!ended) {
+    const before = firstAnswer(conditions, (condition) => condition.beforeTurn?.(state));
+    if (before) {
+      ended = { reason: before };
       break;
     }
     signal?.throwIfAborted();
     context.fit();
+    const index = state.turns;
     const startedAt = new Date().toISOString();
+    emit({ type: 'turn-start', index, startedAt });
     const modelStart = performance.now();
     let response;
     try {
       response = await model.generate({ messages: context.messages, tools }, episodeSignal);
     } catch (error) {
-      if (outOfTime()) {
-        endReason = 'time-budget';
+      const reason = firstAnswer(conditions, (condition) => condition.onModelError?.(state));
+      if (reason) {
+        ended = { reason };
         break;
       }
-      throw new EpisodeError(error, {
-        turns,
-        finalAnswer,
-        endReason,
-        usage,
-        durationMs: performance.now() - started,
-        ...toolNamesOf(model),
-      });
+      throw new EpisodeError(error, recorder.trajectory(model));
     }
     const modelMs = performance.now() - modelStart;
-    usage = addUsage(usage, response.usage);
+    emit({ type: 'model-end', index, response, modelMs });
 
     const records: ToolCallRecord[] = [];
     const results: Message[] = [];
-    let claimed = false;
+    let claimed: { answer: string } | undefined;
     for (const call of response.toolCalls) {
       if (call.name === 'claim_done') {
-        claimed = true;
-        const answer = typeof call.arguments.answer === 'string' ? call.arguments.answer : '';
-        finalAnswer = answer || response.text;
+        claimed = { answer: typeof call.arguments.answer === 'string' ? call.arguments.answer : '' };
         records.push({
           ...call,
           result: 'Episode ended.',
@@ -162,7 +152,9 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
         });
         break;
       }
+      emit({ type: 'tool-call-start', index, call });
       const { record, shown } = await execute(call);
+      emit({ type: 'tool-call-end', index, record });
       records.push(record);
       results.push({
         role: 'tool',
@@ -172,12 +164,9 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
         isError: record.isError,
       });
     }
-    const verdict =
-      claimed || response.toolCalls.length > 0 ? undefined : judgeTextReply(response, replyState, textPolicy);
-    if (response.toolCalls.length > 0) {
-      replyState.cutOff = 0;
-      replyState.malformed = 0;
-    }
+    state.turns += 1;
+    const completed: CompletedTurn = { response, ...(claimed ? { claimed } : {}) };
+    const verdict = firstAnswer(conditions, (condition) => condition.afterTurn?.(completed, state));
     const notice = verdict?.kind === 'notice' ? verdict.message : undefined;
     context.push([
       {
@@ -190,42 +179,37 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
       ...results,
       ...(notice ? [{ role: 'user' as const, content: notice }] : []),
     ]);
-    turns.push({
-      index,
-      text: response.text,
-      ...(response.reasoning === undefined ? {} : { reasoning: response.reasoning }),
-      toolCalls: records,
-      usage: response.usage,
-      ...(response.finishReason === undefined ? {} : { finishReason: response.finishReason }),
-      ...(response.rawFinishReason === undefined ? {} : { rawFinishReason: response.rawFinishReason }),
-      ...(notice ? { notice } : {}),
-      modelMs,
-      startedAt,
+    emit({
+      type: 'turn-end',
+      turn: {
+        index,
+        text: response.text,
+        ...(response.reasoning === undefined ? {} : { reasoning: response.reasoning }),
+        toolCalls: records,
+        usage: response.usage,
+        ...(response.finishReason === undefined ? {} : { finishReason: response.finishReason }),
+        ...(response.rawFinishReason === undefined ? {} : { rawFinishReason: response.rawFinishReason }),
+        ...(notice ? { notice } : {}),
+        modelMs,
+        startedAt,
+      },
     });
-    if (claimed) {
-      endReason = 'claimed-done';
-      break;
-    }
-    if (verdict?.kind === 'end') {
-      if (verdict.reason === 'answered') finalAnswer = response.text;
-      endReason = verdict.reason;
-      break;
-    }
+    if (verdict?.kind === 'stop') ended = verdict;
   }
-  return {
-    turns,
-    finalAnswer,
-    endReason,
-    usage,
-    durationMs: performance.now() - started,
-    ...toolNamesOf(model),
-  };
+  emit({ type: 'episode-end', endReason: ended.reason, finalAnswer: ended.answer ?? '' });
+  return recorder.trajectory(model);
 }
 
-/** The tools the model's provider knows under another name, for the record. */
-function toolNamesOf(model: Model): { toolNames?: Record<string, string> } {
-  const renamed = model.adaptation?.()?.toolNames;
-  return renamed && Object.keys(renamed).length > 0 ? { toolNames: renamed } : {};
+/** The first condition's answer, in order. */
+function firstAnswer<T>(
+  conditions: readonly StopCondition[],
+  ask: (condition: StopCondition) => T | undefined,
+): T | undefined {
+  for (const condition of conditions) {
+    const answer = ask(condition);
+    if (answer !== undefined) return answer;
+  }
+  return undefined;
 }
 
 function runBuiltin(call: ToolCall, pager: OutputPager, context: ContextWindow): string {

@@ -1,5 +1,5 @@
 import type { AttemptRecord, CellOutcome, CellRecord, CellSummary } from '../store/index.ts';
-import { describeCellKey } from './cell-key.ts';
+import { cellKeyOf, cellKeyString, describeCellKey } from './cell-key.ts';
 import type { CellPlan } from './run-cell.ts';
 import type { RunEvent } from './run-cells.ts';
 import { progressOfRecord, progressOfSummary, type RunProgress } from './run-progress.ts';
@@ -44,6 +44,8 @@ export class ProgressDisplay {
     else if (event.type === 'cell-end') this.cellEnded(event.cell);
     else if (event.type === 'cell-duplicate') this.cellDuplicated(event.stored);
     else if (event.type === 'cell-attempt-error') this.attemptFailed(event.attempt, event.willRetry);
+    else if (event.type === 'cell-turn')
+      this.progress.addTurn(cellKeyString(cellKeyOf(event.plan)), event.usage);
     else
       this.note(
         `budget reached: $${event.spentUsd.toFixed(4)} of $${event.maxCostUsd} spent; starting no more cells`,
@@ -55,6 +57,7 @@ export class ProgressDisplay {
   }
 
   cellEnded(cell: CellRecord): void {
+    this.progress.settle(cellKeyString(cell));
     this.progress.running = Math.max(0, this.progress.running - 1);
     this.progress.add(progressOfRecord(cell));
     const seconds = (cell.durationMs / 1000).toFixed(1);
@@ -74,11 +77,13 @@ export class ProgressDisplay {
 
   /** A cell this process ran that another process stored first: counted with the stored outcome. */
   cellDuplicated(stored: CellSummary): void {
+    this.progress.settle(cellKeyString(stored));
     this.progress.running = Math.max(0, this.progress.running - 1);
     this.cellStored(stored, ', stored meanwhile by another process (that one is kept)');
   }
 
   attemptFailed(attempt: AttemptRecord, willRetry: boolean): void {
+    this.progress.settle(cellKeyString(attempt));
     if (!willRetry) return;
     this.progress.retries += 1;
     this.note(`retrying ${describeCellKey(attempt)} after attempt ${attempt.attempt}: ${attempt.error}`);
@@ -97,14 +102,14 @@ export class ProgressDisplay {
     const eta = progress.etaMs();
     const cost =
       progress.unpriced > 0
-        ? `$${progress.costUsd.toFixed(4)} + ${progress.unpriced} unpriced`
-        : `$${progress.costUsd.toFixed(4)}`;
+        ? `$${progress.liveCostUsd.toFixed(4)} + ${progress.unpriced} unpriced`
+        : `$${progress.liveCostUsd.toFixed(4)}`;
     return [
       `${progress.done}/${progress.total} done: ${progress.passed} passed, ${progress.failed} failed, ${progress.errors} errors`,
       ...(progress.running > 0 ? [`${progress.running} running`] : []),
       ...(progress.retries > 0 ? [`${progress.retries} retries`] : []),
       `ETA ${eta === undefined ? '?' : formatDuration(eta)}`,
-      `${formatCount(progress.tokens)} tokens`,
+      `${formatCount(progress.liveTokens)} tokens`,
       cost,
     ].join(' | ');
   }

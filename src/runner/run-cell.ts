@@ -7,7 +7,13 @@ import {
   resolveAgent,
   runExternalAgent,
 } from '../agent/external/index.ts';
-import { EpisodeError, runAgent, type TextReplyPolicy, type Trajectory } from '../agent/index.ts';
+import {
+  type AgentEvent,
+  EpisodeError,
+  runAgent,
+  type TextReplyPolicy,
+  type Trajectory,
+} from '../agent/index.ts';
 import type { ToolPolicy } from '../catalog/index.ts';
 import {
   type AppState,
@@ -68,6 +74,8 @@ export interface RunSettings {
   onSeeded?: (state: AppState, task: Task) => Promise<void>;
   /** Runs beside the agent from the moment it starts: the co-temporal reference (src/evaluation/reference). */
   reference?: (plan: CellPlan, runId: string, signal?: AbortSignal) => Promise<void>;
+  /** Hears every step of a native agent's episode, as it happens (a run's live progress). */
+  onAgentEvent?: (plan: CellPlan, event: AgentEvent) => void;
 }
 
 /**
@@ -130,6 +138,7 @@ export async function runCell(
             ...(settings.textReplies ? { textReplies: settings.textReplies } : {}),
           },
           signal,
+          ...(settings.onAgentEvent ? { onEvent: (event) => settings.onAgentEvent!(plan, event) } : {}),
         });
     await reference;
     environment.assertServersAlive();

@@ -81,6 +81,29 @@ async function openRun(): Promise<{ store: Store; runId: string }> {
 }
 
 describe('runCells', () => {
+  it("passes each turn of a cell's agent on as a cell-turn event", async () => {
+    const { store, runId } = await openRun();
+    const plans = planCells([task('talk')], ['a'], ['oracle'], 1);
+    const events: RunEvent[] = [];
+    const usage = { ...ZERO_USAGE, inputTokens: 7 };
+    await runCells({
+      runId,
+      plans,
+      settings,
+      store,
+      concurrency: 1,
+      retries: 0,
+      onEvent: (event) => events.push(event),
+      runOne: async (plan, run, cellSettings) => {
+        const turn = { index: 0, text: '', toolCalls: [], usage, modelMs: 1, startedAt: '' };
+        cellSettings.onAgentEvent?.(plan, { type: 'turn-end', turn });
+        return record(plan, run, 'passed');
+      },
+    });
+    expect(events.map((event) => event.type)).toEqual(['cell-start', 'cell-turn', 'cell-end']);
+    expect(events[1]).toMatchObject({ type: 'cell-turn', usage });
+  });
+
   it('retries infrastructure errors up to --retries, records each cause, never retries failures', async () => {
     const { store, runId } = await openRun();
     const plans = planCells(
@@ -328,6 +351,19 @@ describe('ProgressDisplay', () => {
     expect(lines[1]).toContain(
       '[2/4] t a oracle #0: error 0.00 (0.0s) boom | 2/4 done: 1 passed, 0 failed, 1 errors | ETA 10s',
     );
+  });
+
+  it("shows the spend of a running cell's turns before it ends, and counts it once when it does", () => {
+    const progress = new RunProgress(2);
+    const display = new ProgressDisplay(progress, { write: () => {} }, { live: false });
+    const [plan] = planCells([task('t')], ['a'], ['oracle'], 1);
+    const turn = { ...ZERO_USAGE, inputTokens: 40, outputTokens: 10, costUsd: 0.004 };
+    display.onEvent({ type: 'cell-start', plan: plan! });
+    display.onEvent({ type: 'cell-turn', plan: plan!, usage: turn });
+    display.onEvent({ type: 'cell-turn', plan: plan!, usage: turn });
+    expect(display.summary()).toContain('100 tokens | $0.0080');
+    display.onEvent({ type: 'cell-end', cell: costing(plan!, 'r', 0.0123) });
+    expect(display.summary()).toContain('120 tokens | $0.0123');
   });
 
   it("counts a cell another process stored as done, with that cell's outcome", () => {

@@ -1,3 +1,4 @@
+import type { Usage } from '../models/index.ts';
 import type { AttemptRecord, CellRecord, CellSummary, Store } from '../store/index.ts';
 import type { CellPlan, RunSettings } from './run-cell.ts';
 import { type CellRunner, runCellWithRetries } from './run-cell-with-retries.ts';
@@ -9,7 +10,9 @@ export type RunEvent =
   | { type: 'cell-end'; cell: CellRecord }
   /** Another process stored this cell while this one ran it: `cell` is dropped, `stored` stands. */
   | { type: 'cell-duplicate'; cell: CellRecord; stored: CellSummary }
-  | { type: 'budget-reached'; spentUsd: number; maxCostUsd: number };
+  | { type: 'budget-reached'; spentUsd: number; maxCostUsd: number }
+  /** A turn of a native agent ended: what it spent, before the cell ends. */
+  | { type: 'cell-turn'; plan: CellPlan; usage: Usage };
 
 export interface RunCellsOptions {
   runId: string;
@@ -49,7 +52,16 @@ export interface RunCellsResult {
  * to or when the budget is spent.
  */
 export async function runCells(options: RunCellsOptions): Promise<RunCellsResult> {
-  const { runId, settings, store, onEvent } = options;
+  const { runId, store, onEvent } = options;
+  const settings: RunSettings = onEvent
+    ? {
+        ...options.settings,
+        onAgentEvent: (plan, event) => {
+          options.settings.onAgentEvent?.(plan, event);
+          if (event.type === 'turn-end') onEvent({ type: 'cell-turn', plan, usage: event.turn.usage });
+        },
+      }
+    : options.settings;
   const cells: CellRecord[] = [];
   let spentUsd = options.spentUsd ?? 0;
   let notStarted = 0;

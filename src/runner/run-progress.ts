@@ -34,6 +34,8 @@ export class RunProgress {
   /** Finished cells whose cost is unknown (a model without a price). */
   unpriced = 0;
   private doneHere = 0;
+  /** What the turns of running cells have spent so far, by cell; replaced by the cell's record when it ends. */
+  private readonly inFlight = new Map<string, { tokens: number; costUsd: number }>();
   private readonly startedAt: number;
   private readonly now: () => number;
 
@@ -51,6 +53,34 @@ export class RunProgress {
   add(cell: CellProgress): void {
     this.count(cell);
     this.doneHere += 1;
+  }
+
+  /** A turn of a running cell ended: its spend shows before the cell ends. */
+  addTurn(cell: string, usage: { inputTokens: number; outputTokens: number; costUsd: number | null }): void {
+    const sofar = this.inFlight.get(cell) ?? { tokens: 0, costUsd: 0 };
+    this.inFlight.set(cell, {
+      tokens: sofar.tokens + usage.inputTokens + usage.outputTokens,
+      costUsd: sofar.costUsd + (usage.costUsd ?? 0),
+    });
+  }
+
+  /** The cell ended (or its attempt did): its record's figures count from now on, not its turns'. */
+  settle(cell: string): void {
+    this.inFlight.delete(cell);
+  }
+
+  /** Tokens of finished cells and of the turns of running ones. */
+  get liveTokens(): number {
+    let tokens = this.tokens;
+    for (const spent of this.inFlight.values()) tokens += spent.tokens;
+    return tokens;
+  }
+
+  /** Cost of finished cells and of the turns of running ones. */
+  get liveCostUsd(): number {
+    let costUsd = this.costUsd;
+    for (const spent of this.inFlight.values()) costUsd += spent.costUsd;
+    return costUsd;
   }
 
   /** Milliseconds until every cell is done at the pace so far; undefined before the first cell ends. */

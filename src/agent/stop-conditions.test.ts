@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolResult, ToolSurface } from '../catalog/index.ts';
+import type { Model, ModelResponse } from '../models/index.ts';
+import type { AgentEvent } from './agent-events.ts';
+import { runAgent } from './run-agent.ts';
+import { claimDone, defaultStopConditions, type StopCondition, turnBudget } from './stop-conditions.ts';
+
+const usage = { inputTokens: 10, cachedInputTokens: 0, outputTokens: 5, reasoningTokens: 0, costUsd: 0.001 };
+
+function scripted(script: Array<Partial<ModelResponse>>): Model {
+  let next = 0;
+  return {
+    id: 'scripted',
+    generate: async () => ({ text: '', toolCalls: [], usage, ...(script[next++] ?? { text: 'end' }) }),
+  };
+}
+
+const surface: ToolSurface = {
+  tools: [
+    {
+      name: 'files__list',
+      server: 'files',
+      toolName: 'list',
+      description: 'list',
+      inputSchema: { type: 'object' },
+      origin: { kind: 'mcp', server: 'files' },
+    },
+  ],
+  call: async (): Promise<ToolResult> => ({ content: 'a.txt', isError: false }),
+};
+const list = (id: string) => ({ id, name: 'files__list', arguments: {} });
+
+describe('the agent loop as stop conditions and step events', () => {
+  it('emits every step in order, and the trajectory is what the events said', async () => {
+    const events: AgentEvent[] = [];
+    const trajectory = await runAgent({
+      model: scripted([
+        { text: 'looking', toolCalls: [list('1'), list('2')] },
+        { toolCalls: [{ id: '3', name: 'claim_done', arguments: { answer: 'done' } }] },
+      ]),
+      surface,
+      prompt: 'task',
+      limits: { maxTurns: 5 },
+      onEvent: (event) => events.push(event),
+    });
+    expect(events.map((event) => event.type)).toEqual([
+      'turn-start',
+      'model-end',
+      'tool-call-start',
+      'tool-call-end',
+      'tool-call-start',
+      'tool-call-end',
+      'turn-end',
+      'turn-start',
+      'model-end',
+      'turn-end',
+      'episode-end',
+    ]);
+    const turns = events.flatMap((event) => (event.type === 'turn-end' ? [event.turn] : []));
+    expect(trajectory.turns).toEqual(turns);
+    expect(events.at(-1)).toEqual({ type: 'episode-end', endReason: 'claimed-done', finalAnswer: 'done' });
+    expect(trajectory).toMatchObject({ endReason: 'claimed-done', finalAnswer: 'done' });
+    expect(trajectory.usage.inputTokens).toBe(20);
+  });
+
+  it('ends under the name of the first condition that answers, in the given order', async () => {
+    // A rule of the caller's: stop as soon as a tool was called twice in the episode.
+    let calls = 0;
+    const twoCalls: StopCondition = {
+      name: 'two-calls',
+      afterTurn: ({ response }) => {
+        calls += response.toolCalls.length;
+        return calls >= 2 ? { kind: 'stop', reason: 'answered', answer: 'enough' } : undefined;
+      },
+    };
+    const model = scripted([
+      { toolCalls: [list('1')] },
+      { toolCalls: [list('2')] },
+      { toolCalls: [list('3')] },
+    ]);
+    const trajectory = await runAgent({
+      model,
+      surface,
+      prompt: 'task',
+      limits: { maxTurns: 10 },
+      stopWhen: [turnBudget(10), claimDone(), twoCalls],
+    });
+    expect(trajectory.turns).toHaveLength(2);
+    expect(trajectory).toMatchObject({ endReason: 'answered', finalAnswer: 'enough' });
+  });
+
+  it('asks the turn budget before each request: none past it', async () => {
+    let requests = 0;
+    const model: Model = {
+      id: 'counting',
+      generate: async () => {
+        requests += 1;
+        return { text: '', toolCalls: [list(String(requests))], usage };
+      },
+    };
+    const trajectory = await runAgent({ model, surface, prompt: 'task', limits: { maxTurns: 3 } });
+    expect(requests).toBe(3);
+    expect(trajectory.endReason).toBe('max-turns');
+  });
+
+  it('names the default rules of a native episode', () => {
+    expect(defaultStopConditions({ maxTurns: 5 }).map((condition) => condition.name)).toEqual([
+      'turn-budget',
+      'time-budget',
+      'claim-done',
+      'text-replies',
+    ]);
+  });
+});

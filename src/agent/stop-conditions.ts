@@ -1,0 +1,95 @@
+import type { ModelResponse } from '../models/index.ts';
+import {
+  DEFAULT_TEXT_REPLY_POLICY,
+  judgeTextReply,
+  type ReplyState,
+  type TextReplyPolicy,
+} from './reply-policy.ts';
+import type { EndReason } from './trajectory.ts';
+
+/** What the conditions see of the episode so far. */
+export interface EpisodeState {
+  /** Turns completed. */
+  readonly turns: number;
+  /** The episode's wall-clock budget is spent (not the caller's own abort). */
+  readonly outOfTime: () => boolean;
+}
+
+/** A turn the model has just taken, its tool calls run. */
+export interface CompletedTurn {
+  readonly response: ModelResponse;
+  /** The answer given with claim_done, when the model called it (calls after it are not run). */
+  readonly claimed?: { answer: string };
+}
+
+/** After a turn: end the episode (with the answer, if the turn gave one), or tell the model something first. */
+export type TurnVerdict =
+  { kind: 'stop'; reason: EndReason; answer?: string } | { kind: 'notice'; message: string };
+
+/**
+ * One named rule of when an episode ends. The loop asks every condition before each turn and after
+ * it, in order; the first that answers decides. A condition may keep state: make one per episode.
+ */
+export interface StopCondition {
+  readonly name: string;
+  /** Before asking the model again: a reason to end now. */
+  beforeTurn?(state: EpisodeState): EndReason | undefined;
+  /** After a turn. */
+  afterTurn?(turn: CompletedTurn, state: EpisodeState): TurnVerdict | undefined;
+  /** The model request failed: a reason to end the episode normally instead of failing it. */
+  onModelError?(state: EpisodeState): EndReason | undefined;
+}
+
+/** The turn budget: no model request past `maxTurns`. */
+export function turnBudget(maxTurns: number): StopCondition {
+  return { name: 'turn-budget', beforeTurn: (state) => (state.turns >= maxTurns ? 'max-turns' : undefined) };
+}
+
+/** The wall-clock budget; a request it cut short ends the episode as out of time, not as a fault. */
+export function timeBudget(): StopCondition {
+  const spent = (state: EpisodeState): EndReason | undefined =>
+    state.outOfTime() ? 'time-budget' : undefined;
+  return { name: 'time-budget', beforeTurn: spent, onModelError: spent };
+}
+
+/** claim_done ends the episode with its answer (or the turn's text when it gave none). */
+export function claimDone(): StopCondition {
+  return {
+    name: 'claim-done',
+    afterTurn: ({ response, claimed }) =>
+      claimed ? { kind: 'stop', reason: 'claimed-done', answer: claimed.answer || response.text } : undefined,
+  };
+}
+
+/**
+ * A reply without tool calls, judged by the text-reply policy: a reminder, a notice about a cut-off or
+ * malformed reply, or the end (the text is the answer when it is one). Notices of a kind are counted
+ * since the last tool call; reminders over the whole episode.
+ */
+export function textReplies(policy: TextReplyPolicy = DEFAULT_TEXT_REPLY_POLICY): StopCondition {
+  const state: ReplyState = { reminders: 0, cutOff: 0, malformed: 0 };
+  return {
+    name: 'text-replies',
+    afterTurn: ({ response, claimed }) => {
+      if (claimed) return undefined;
+      if (response.toolCalls.length > 0) {
+        state.cutOff = 0;
+        state.malformed = 0;
+        return undefined;
+      }
+      const verdict = judgeTextReply(response, state, policy);
+      if (verdict.kind === 'notice') return verdict;
+      return verdict.reason === 'answered'
+        ? { kind: 'stop', reason: 'answered', answer: response.text }
+        : { kind: 'stop', reason: verdict.reason };
+    },
+  };
+}
+
+/** The rules of a native episode: turn and time budgets, claim_done, and the text-reply policy. */
+export function defaultStopConditions(limits: {
+  maxTurns: number;
+  textReplies?: TextReplyPolicy;
+}): StopCondition[] {
+  return [turnBudget(limits.maxTurns), timeBudget(), claimDone(), textReplies(limits.textReplies)];
+}
