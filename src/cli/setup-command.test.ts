@@ -202,6 +202,46 @@ describe('npm services', () => {
   });
 });
 
+describe('setup of a long install', () => {
+  it("names each step with how long it takes, keeps npm's output in a log, and says it is still going", async () => {
+    const system = fakeSystem({ installed: [] });
+    const root = mkdtempSync(path.join(os.tmpdir(), 'setup-root-'));
+    const folder = path.join(root, 'test', 'services', 'directus');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'package.json'), '{}');
+    writeFileSync(path.join(folder, 'package-lock.json'), '{}');
+    const npm = path.join(system.bin, 'npm');
+    const env = {
+      ...setupEnv(system.bin, true),
+      MCP_ARENA_SETUP_ROOT: root,
+      MCP_ARENA_SETUP_HEARTBEAT_MS: '100',
+    };
+    // Slow, and as talkative as the real one: it ends when the heartbeat has been heard.
+    writeFileSync(
+      npm,
+      `#!/bin/bash\necho "npm warn ERESOLVE overriding peer dependency"\n/bin/sleep 1.5\necho "added 1097 packages"\n`,
+    );
+    chmodSync(npm, 0o755);
+    const done = await runCli(['setup', '--apps', 'crm,mail'], env);
+    expect(done.code).toBe(0);
+    expect(done.stderr).toContain('setup: 2 steps');
+    expect(done.stderr).toMatch(/\[1\/2\] system packages with apt-get: faketime.*dovecot-imapd/);
+    expect(done.stderr).toMatch(/\[2\/2\] npm ci in test\/services\/directus: Directus .*about 14 minutes/);
+    expect(done.stderr).toContain(`setup: still installing Directus for the crm app (`);
+    expect(done.stderr).not.toContain('ERESOLVE');
+    const log = path.join(folder, 'npm-ci.log');
+    expect(readFileSync(log, 'utf8')).toContain('ERESOLVE');
+
+    writeFileSync(npm, `#!/bin/bash\necho "npm error code E404"\necho "npm error 404 Not Found"\nexit 1\n`);
+    const failed = await runCli(['setup', '--apps', 'crm'], env);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(
+      `npm ci of Directus for the crm app failed; the end of its output (all of it in ${log})`,
+    );
+    expect(failed.stderr).toContain('npm error 404 Not Found');
+  });
+});
+
 describe('test services install state', () => {
   it('is current only when npm wrote its hidden lockfile after package-lock.json changed', () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'setup-service-'));

@@ -8,7 +8,8 @@ import { findMissing, hasApt } from '../setup/find-missing.ts';
 import { aptInstall, findPrivilege, manualAptCommand } from '../setup/install-packages.ts';
 import { brewNames, packagesFor, purposeOf, type SystemPackage } from '../setup/system-packages.ts';
 import {
-  installTestServices,
+  installService,
+  serviceOf,
   SETUP_ROOT_VARIABLE,
   staleAppServices,
   staleTestServices,
@@ -47,25 +48,41 @@ export function registerSetupCommand(program: Command): void {
       "also what the tests need: chromium, redis-server, postgresql and the tests' own npm packages (the MCP Inspector)",
     )
     .option('--check', 'only report what is missing (exit 1 when something is)')
-    .action((options: SetupOptions) => {
-      process.exitCode = setup(options) ? 0 : 1;
+    .action(async (options: SetupOptions) => {
+      process.exitCode = (await setup(options)) ? 0 : 1;
     });
 }
 
 /** Returns whether everything asked for is present at the end. */
-function setup(options: SetupOptions): boolean {
+async function setup(options: SetupOptions): Promise<boolean> {
   const packages = packagesFor(options.apps, options.dev === true);
   const missing = findMissing(packages);
   // npm packages: the apps' (Directus for crm) always, the tests' own with --dev.
   const services = options.dev ? staleTestServices(repoRoot) : staleAppServices(repoRoot, options.apps);
   if (options.check) return report(packages, missing, services);
-  if (missing.length > 0 && !installPackages(missing)) return false;
-  if (services.length > 0) {
-    const failed = installTestServices(services);
-    if (failed.length > 0) {
-      process.stderr.write(`setup: npm ci failed in ${failed.join(', ')}\n`);
-      return false;
-    }
+  // Every step named before any starts, with how long it takes: the longest prints little of its own.
+  const steps = [
+    ...(missing.length > 0
+      ? [
+          {
+            what: `system packages with apt-get: ${missing.map((pkg) => pkg.apt).join(', ')} (about a minute)`,
+            run: async () => installPackages(missing),
+          },
+        ]
+      : []),
+    ...services.map((folder) => {
+      const service = serviceOf(repoRoot, folder);
+      const label = service?.what.split(':')[0] ?? path.relative(repoRoot, folder);
+      return {
+        what: `npm ci in ${path.relative(repoRoot, folder)}: ${service ? `${service.what} (${service.about})` : 'npm packages'}`,
+        run: () => installService(folder, label),
+      };
+    }),
+  ];
+  if (steps.length > 1) process.stderr.write(`setup: ${steps.length} steps\n`);
+  for (const [index, step] of steps.entries()) {
+    process.stderr.write(`setup: ${steps.length > 1 ? `[${index + 1}/${steps.length}] ` : ''}${step.what}\n`);
+    if (!(await step.run())) return false;
   }
   const installed = missing.length + services.length;
   process.stdout.write(

@@ -1,13 +1,32 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, openSync, closeSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import type { AppName } from '../tasks/index.ts';
 
-/** npm packages kept out of the project's `npm ci` (a real Directus, the MCP Inspector), with the apps that need them. */
-export const NPM_SERVICES: ReadonlyArray<{ folder: string; apps: AppName[] }> = [
-  { folder: 'test/services/directus', apps: ['crm'] },
-  { folder: 'test/services/inspector', apps: [] },
+/** An npm package kept out of the project's `npm ci`, with the apps that need it and what installing it takes. */
+export interface NpmService {
+  folder: string;
+  apps: AppName[];
+  /** What it is, for the line that says a step is starting. */
+  what: string;
+  /** How long `npm ci` of it took on a 2-core machine (measured), so a long step is not taken for a hang. */
+  about: string;
+}
+
+export const NPM_SERVICES: readonly NpmService[] = [
+  {
+    folder: 'test/services/directus',
+    apps: ['crm'],
+    what: 'Directus for the crm app: about 1,100 npm packages, its SQLite driver compiled from source',
+    about: 'about 14 minutes on 2 cores',
+  },
+  {
+    folder: 'test/services/inspector',
+    apps: [],
+    what: 'the MCP Inspector for the tests',
+    about: 'about a minute',
+  },
 ];
 
 /** Every one of them: what the tests need (`setup --dev`). */
@@ -49,17 +68,57 @@ function staleServices(root: string, folders: readonly string[]): string[] {
     .filter((folder) => existsSync(path.join(folder, 'package.json')) && !isInstalled(folder));
 }
 
-/** `npm ci` in each folder; returns the folders where it failed. */
-export function installTestServices(
-  folders: readonly string[],
+/** Set to a number of milliseconds between the "still installing" lines (tests); default 30 s. */
+export const HEARTBEAT_VARIABLE = 'MCP_ARENA_SETUP_HEARTBEAT_MS';
+
+/** The service a folder holds (its folder relative to the checkout). */
+export function serviceOf(root: string, folder: string): NpmService | undefined {
+  return NPM_SERVICES.find((service) => path.join(root, service.folder) === folder);
+}
+
+/**
+ * `npm ci` of one service folder, its output kept in `npm-ci.log` there (npm's peer-dependency warnings
+ * would bury everything else), with a line every 30 s while it runs. On failure the log's last lines are
+ * shown with its path. Returns whether it succeeded.
+ */
+export async function installService(
+  folder: string,
+  label: string,
   env: NodeJS.ProcessEnv = process.env,
-): string[] {
-  return folders.filter((folder) => {
-    process.stderr.write(`setup: npm ci --prefix ${path.relative(process.cwd(), folder) || '.'}\n`);
-    const result = spawnSync('npm', ['ci', '--prefix', folder, '--no-audit', '--no-fund'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env,
+): Promise<boolean> {
+  const log = path.join(folder, 'npm-ci.log');
+  const output = openSync(log, 'w');
+  const started = Date.now();
+  const every = Number(env[HEARTBEAT_VARIABLE] ?? 30_000);
+  const heartbeat = setInterval(() => {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    process.stderr.write(
+      `setup: still installing ${label} (${formatElapsed(seconds)} so far; npm's output: ${log})\n`,
+    );
+  }, every);
+  try {
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn('npm', ['ci', '--prefix', folder, '--no-audit', '--no-fund'], {
+        stdio: ['ignore', output, output],
+        env,
+      });
+      child.on('error', () => resolve(null));
+      child.on('close', resolve);
     });
-    return result.status !== 0;
-  });
+    if (code === 0) return true;
+    const tail = readFileSync(log, 'utf8').trimEnd().split('\n').slice(-20).join('\n');
+    process.stderr.write(
+      `setup: npm ci of ${label} failed; the end of its output (all of it in ${log}):\n${tail}\n`,
+    );
+    return false;
+  } finally {
+    clearInterval(heartbeat);
+    closeSync(output);
+  }
+}
+
+function formatElapsed(seconds: number): string {
+  return seconds < 60
+    ? `${seconds}s`
+    : `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
 }
