@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { Environment } from '../src/environments/index.ts';
-import { loadTask, type PlanStep } from '../src/tasks/index.ts';
+import { isToolStep, loadTask, type PlanStep } from '../src/tasks/index.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,6 +35,10 @@ try {
     const plan = (parse(readFileSync(planFile!, 'utf8')) as { plan: PlanStep[] }).plan;
     const limit = Number(values.chars);
     for (const [index, step] of plan.entries()) {
+      if (!isToolStep(step)) {
+        process.stdout.write(`## ${index + 1}. to the user: ${step.say}\n\n`);
+        continue;
+      }
       const result = await surface.call(step.tool, step.arguments ?? {});
       const text =
         result.content.length > limit

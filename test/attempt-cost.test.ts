@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultModelSettings, DEFAULT_RETRY_POLICY } from '../src/models/index.ts';
 import { runCells } from '../src/runner/index.ts';
 import { Store } from '../src/store/index.ts';
-import { loadTask } from '../src/tasks/index.ts';
+import { loadTask, toolStepsOf } from '../src/tasks/index.ts';
 import { FakeProvider, type ScriptedReply } from './fake-provider.ts';
 
 const task = loadTask('suites/core/reconcile-payments');
-const [first] = task.reference.plan;
+const [first] = toolStepsOf(task.reference.plan);
 const usage = { input: 10_000, cached: 0, output: 500, reasoning: 0 };
 /** gpt-5-mini list price: $0.25 / M input, $2 / M output. */
 const turnCost = (10_000 * 0.25 + 500 * 2) / 1e6;

@@ -15,7 +15,7 @@ import {
   ZERO_USAGE,
 } from '../src/models/index.ts';
 import { runCell } from '../src/runner/index.ts';
-import { loadTask, type Task } from '../src/tasks/index.ts';
+import { loadTask, type Task, toolStepsOf } from '../src/tasks/index.ts';
 import { FakeProvider } from './fake-provider.ts';
 
 /** The test's clock: its tick moves only when the test lets time pass. */
@@ -135,7 +135,7 @@ describe('the co-temporal reference', () => {
     const run = saved[0]!;
     expect(run.error).toBeUndefined();
     expect(run.trajectory!.turns.flatMap((turn) => turn.toolCalls).map((call) => call.name)).toEqual(
-      task.reference.plan.map((step) => step.tool),
+      toolStepsOf(task.reference.plan).map((step) => step.tool),
     );
     expect(run.output).toContain(task.reference.answer);
     // Started with the agent, finished before the cell was stored.

@@ -1,4 +1,4 @@
-import type { Task } from '../src/tasks/index.ts';
+import { type Task, toolStepsOf } from '../src/tasks/index.ts';
 import { FakeProvider, type RecordedRequest, type ScriptedTurn } from './fake-provider.ts';
 
 /** The model turns already in a Chat Completions request: the plan steps this cell has been given. */
@@ -9,7 +9,7 @@ function turnsGiven(request: RecordedRequest): number {
 
 /** The plan step after `given` steps, as one tool call; then claim_done with the plan's answer. */
 function planTurn(task: Task, given: number): ScriptedTurn {
-  const step = task.reference.plan[given];
+  const step = toolStepsOf(task.reference.plan)[given];
   if (!step)
     return {
       kind: 'turn',

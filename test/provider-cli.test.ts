@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store } from '../src/store/index.ts';
-import { loadTask } from '../src/tasks/index.ts';
+import { loadTask, toolStepsOf } from '../src/tasks/index.ts';
 import { isolatedEnv, runCli } from './cli.ts';
 import { FakeProvider, type ScriptedReply } from './fake-provider.ts';
 
@@ -27,7 +27,7 @@ describe('a real provider through the CLI (loopback)', () => {
       headers: { 'retry-after-ms': '50' },
       body: '{"error":{"message":"slow down"}}',
     },
-    ...task.reference.plan.map((step): ScriptedReply => ({
+    ...toolStepsOf(task.reference.plan).map((step): ScriptedReply => ({
       kind: 'turn',
       text: step.why ?? '',
       toolCalls: [{ name: step.tool, arguments: step.arguments }],

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultModelSettings, DEFAULT_RETRY_POLICY, type ModelSettings } from '../src/models/index.ts';
 import { runCell } from '../src/runner/index.ts';
-import { loadTask, type Task } from '../src/tasks/index.ts';
+import { loadTask, type Task, toolStepsOf } from '../src/tasks/index.ts';
 import { FakeProvider, type ScriptedReply, type ScriptedTurn } from './fake-provider.ts';
 
 const task = loadTask('suites/core/reconcile-payments');
 
 /** The reference plan as a real model would send it: the first two calls in parallel, then one a turn. */
 function solveTurns(target: Task): ScriptedTurn[] {
-  const [first, second, ...rest] = target.reference.plan;
+  const [first, second, ...rest] = toolStepsOf(target.reference.plan);
   return [
     {
       kind: 'turn',

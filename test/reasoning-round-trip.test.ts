@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultModelSettings, DEFAULT_RETRY_POLICY, type ModelSettings } from '../src/models/index.ts';
 import { runCell } from '../src/runner/index.ts';
-import { loadTask } from '../src/tasks/index.ts';
+import { loadTask, toolStepsOf } from '../src/tasks/index.ts';
 import { FakeProvider, type ScriptedTurn } from './fake-provider.ts';
 
 const task = loadTask('suites/core/reconcile-payments');
-const [step] = task.reference.plan;
+const [step] = toolStepsOf(task.reference.plan);
 
 /** A turn that thinks before its call, then claim_done. */
 const turns: ScriptedTurn[] = [

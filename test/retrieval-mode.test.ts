@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultModelSettings } from '../src/models/index.ts';
 import { runCell } from '../src/runner/index.ts';
-import { loadTask } from '../src/tasks/index.ts';
+import { loadTask, toolStepsOf } from '../src/tasks/index.ts';
 import { FakeProvider, type ScriptedReply } from './fake-provider.ts';
 
 const task = loadTask('suites/core/reconcile-payments');
@@ -15,7 +15,7 @@ describe('retrieval mode', () => {
         kind: 'turn',
         toolCalls: [{ name: 'find_tools', arguments: { query: 'read a text file', num_tools: 3 } }],
       },
-      ...task.reference.plan.map((step): ScriptedReply => ({
+      ...toolStepsOf(task.reference.plan).map((step): ScriptedReply => ({
         kind: 'turn',
         toolCalls: [{ name: 'call_tool', arguments: { name: step.tool, arguments: step.arguments } }],
       })),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTask } from '../src/tasks/index.ts';
+import { loadTask, toolStepsOf } from '../src/tasks/index.ts';
 import { isolatedEnv, runCli } from './cli.ts';
 import { FakeProvider, type ScriptedReply } from './fake-provider.ts';
 
@@ -34,7 +34,7 @@ describe('retrieval stats of a native retrieval-mode run (end to end)', { timeou
       kind: 'turn',
       toolCalls: [{ name: 'find_tools', arguments: { query: 'write a file', num_tools: 1 } }],
     },
-    ...task.reference.plan.map((step): ScriptedReply => ({
+    ...toolStepsOf(task.reference.plan).map((step): ScriptedReply => ({
       kind: 'turn',
       toolCalls: [{ name: 'call_tool', arguments: { name: step.tool, arguments: step.arguments } }],
     })),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolMode } from '../src/environments/index.ts';
 import { buildUniverse, readUniverseConfig, type ToolUniverse } from '../src/gateway/index.ts';
 import { runCell, settingsFromOptions } from '../src/runner/index.ts';
-import { loadSuite, loadTask, type Task } from '../src/tasks/index.ts';
+import { loadSuite, loadTask, type Task, toolStepsOf } from '../src/tasks/index.ts';
 import { repoRoot } from './cli.ts';
 import { FakeProvider, type ScriptedTurn } from './fake-provider.ts';
 import { missingApps } from './missing-apps.ts';
@@ -37,7 +37,7 @@ const modes: ToolMode[] = ['oracle', 'servers', 'retrieval'];
 /** The reference plan as a model would send it over the wire in each mode, ending with claim_done. */
 function planTurns(task: Task, mode: ToolMode): ScriptedTurn[] {
   return [
-    ...task.reference.plan.map((step): ScriptedTurn => ({
+    ...toolStepsOf(task.reference.plan).map((step): ScriptedTurn => ({
       kind: 'turn',
       toolCalls: [
         mode === 'retrieval'

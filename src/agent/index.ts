@@ -1,11 +1,13 @@
 export type { AgentEvent, AgentEventListener } from './agent-events.ts';
 export { BUILTIN_TOOLS } from './builtin-tools.ts';
+export type { ConversationPartner, PersonReply } from './conversation-partner.ts';
 export { ContextWindow, estimateTokens } from './context-window.ts';
 export { OutputPager } from './output-pager.ts';
 export { type AgentLimits, type AgentOptions, runAgent } from './run-agent.ts';
 export {
   claimDone,
   type CompletedTurn,
+  conversation,
   defaultStopConditions,
   type EpisodeState,
   type StopCondition,

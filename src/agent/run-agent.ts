@@ -2,6 +2,7 @@ import type { ToolSurface } from '../catalog/index.ts';
 import { closestNames } from '../catalog/index.ts';
 import type { Message, Model, ToolCall, ToolDefinition } from '../models/index.ts';
 import type { AgentEvent, AgentEventListener } from './agent-events.ts';
+import type { ConversationPartner } from './conversation-partner.ts';
 import { BUILTIN_TOOL_NAMES, BUILTIN_TOOLS } from './builtin-tools.ts';
 import { ContextWindow, estimateToolTokens } from './context-window.ts';
 import { OutputPager } from './output-pager.ts';
@@ -11,6 +12,7 @@ import {
   defaultStopConditions,
   type EpisodeState,
   type StopCondition,
+  type TurnVerdict,
 } from './stop-conditions.ts';
 import { SYSTEM_PROMPT } from './system-prompt.ts';
 import { type EndReason, EpisodeError, type ToolCallRecord, type Trajectory } from './trajectory.ts';
@@ -36,7 +38,9 @@ export interface AgentOptions {
   prompt: string;
   limits: AgentLimits;
   signal?: AbortSignal;
-  /** When the episode ends; default: the turn and time budgets, claim_done and the text-reply policy. */
+  /** The task's user, in conversation with the agent: its text replies go to them. */
+  user?: ConversationPartner;
+  /** When the episode ends; default: the turn and time budgets, claim_done, the user, the text-reply policy. */
   stopWhen?: StopCondition[];
   /** Hears every step as it happens (the trajectory is recorded from the same events). */
   onEvent?: AgentEventListener;
@@ -109,7 +113,8 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
   };
 
   const state: { turns: number } & EpisodeState = { turns: 0, outOfTime };
-  const conditions = options.stopWhen ?? defaultStopConditions(limits);
+  const conditions =
+    options.stopWhen ?? defaultStopConditions({ ...limits, ...(options.user ? { user: options.user } : {}) });
   let ended: { reason: EndReason; answer?: string } | undefined;
   while (!ended) {
     const before = firstAnswer(conditions, (condition) => condition.beforeTurn?.(state));
@@ -166,8 +171,9 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
     }
     state.turns += 1;
     const completed: CompletedTurn = { response, ...(claimed ? { claimed } : {}) };
-    const verdict = firstAnswer(conditions, (condition) => condition.afterTurn?.(completed, state));
+    const verdict = await firstVerdict(conditions, completed, state);
     const notice = verdict?.kind === 'notice' ? verdict.message : undefined;
+    const reply = verdict?.kind === 'reply' || verdict?.kind === 'stop' ? verdict.reply : undefined;
     context.push([
       {
         role: 'assistant',
@@ -178,6 +184,7 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
       },
       ...results,
       ...(notice ? [{ role: 'user' as const, content: notice }] : []),
+      ...(reply ? [{ role: 'user' as const, content: reply.text }] : []),
     ]);
     emit({
       type: 'turn-end',
@@ -190,6 +197,7 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
         ...(response.finishReason === undefined ? {} : { finishReason: response.finishReason }),
         ...(response.rawFinishReason === undefined ? {} : { rawFinishReason: response.rawFinishReason }),
         ...(notice ? { notice } : {}),
+        ...(reply ? { reply } : {}),
         modelMs,
         startedAt,
       },
@@ -198,6 +206,19 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
   }
   emit({ type: 'episode-end', endReason: ended.reason, finalAnswer: ended.answer ?? '' });
   return recorder.trajectory(model);
+}
+
+/** The first condition's verdict on a turn, in order (a condition may ask someone first). */
+async function firstVerdict(
+  conditions: readonly StopCondition[],
+  turn: CompletedTurn,
+  state: EpisodeState,
+): Promise<TurnVerdict | undefined> {
+  for (const condition of conditions) {
+    const verdict = await condition.afterTurn?.(turn, state);
+    if (verdict !== undefined) return verdict;
+  }
+  return undefined;
 }
 
 /** The first condition's answer, in order. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToolResult, ToolSurface } from '../catalog/index.ts';
 import type { Model, ModelResponse } from '../models/index.ts';
 import type { AgentEvent } from './agent-events.ts';
+import type { ConversationPartner } from './conversation-partner.ts';
 import { runAgent } from './run-agent.ts';
 import { claimDone, defaultStopConditions, type StopCondition, turnBudget } from './stop-conditions.ts';
 
@@ -101,6 +102,62 @@ describe('the agent loop as stop conditions and step events', () => {
     const trajectory = await runAgent({ model, surface, prompt: 'task', limits: { maxTurns: 3 } });
     expect(requests).toBe(3);
     expect(trajectory.endReason).toBe('max-turns');
+  });
+
+  it("sends a text reply to the task's user and gives their answer back, until they end it", async () => {
+    const heard: string[] = [];
+    const answers = ['Order 4412.', 'Thanks, bye.'];
+    const user: ConversationPartner = {
+      reply: async (message) => {
+        heard.push(message);
+        const text = answers[heard.length - 1]!;
+        return heard.length === 2 ? { from: 'dana', text, end: 'done' } : { from: 'dana', text };
+      },
+    };
+    const model = scripted([
+      { text: 'Which order is it?', finishReason: 'stop' },
+      { toolCalls: [list('1')] },
+      { text: 'Refunded order 4412.', finishReason: 'stop' },
+    ]);
+    const trajectory = await runAgent({
+      model,
+      surface,
+      prompt: 'refund me',
+      limits: { maxTurns: 10 },
+      user,
+    });
+    expect(heard).toEqual(['Which order is it?', 'Refunded order 4412.']);
+    expect(trajectory).toMatchObject({ endReason: 'user-ended', finalAnswer: 'Refunded order 4412.' });
+    expect(trajectory.turns.map((turn) => turn.reply?.text)).toEqual([
+      'Order 4412.',
+      undefined,
+      'Thanks, bye.',
+    ]);
+    expect(trajectory.turns[2]!.reply).toEqual({ from: 'dana', text: 'Thanks, bye.', end: 'done' });
+  });
+
+  it('never sends the user a reply that is no message: a cut-off one gets the harness notice', async () => {
+    const heard: string[] = [];
+    const user: ConversationPartner = {
+      reply: async (message) => {
+        heard.push(message);
+        return { from: 'dana', text: 'ok', end: 'done' };
+      },
+    };
+    const model = scripted([
+      { text: 'Which ord', finishReason: 'length' },
+      { text: 'Which order?', finishReason: 'stop' },
+    ]);
+    const trajectory = await runAgent({
+      model,
+      surface,
+      prompt: 'refund me',
+      limits: { maxTurns: 10 },
+      user,
+    });
+    expect(heard).toEqual(['Which order?']);
+    expect(trajectory.turns[0]!.notice).toBeDefined();
+    expect(trajectory.endReason).toBe('user-ended');
   });
 
   it('names the default rules of a native episode', () => {

@@ -5,6 +5,7 @@ import {
   type ReplyState,
   type TextReplyPolicy,
 } from './reply-policy.ts';
+import type { ConversationPartner, PersonReply } from './conversation-partner.ts';
 import type { EndReason } from './trajectory.ts';
 
 /** What the conditions see of the episode so far. */
@@ -22,9 +23,15 @@ export interface CompletedTurn {
   readonly claimed?: { answer: string };
 }
 
-/** After a turn: end the episode (with the answer, if the turn gave one), or tell the model something first. */
+/**
+ * After a turn: end the episode (with the answer, if the turn gave one), tell the model something first
+ * (a harness notice), or go on with what the user replied to the agent's message (a reply that ends the
+ * conversation comes with the stop).
+ */
 export type TurnVerdict =
-  { kind: 'stop'; reason: EndReason; answer?: string } | { kind: 'notice'; message: string };
+  | { kind: 'stop'; reason: EndReason; answer?: string; reply?: PersonReply }
+  | { kind: 'notice'; message: string }
+  | { kind: 'reply'; reply: PersonReply };
 
 /**
  * One named rule of when an episode ends. The loop asks every condition before each turn and after
@@ -35,7 +42,10 @@ export interface StopCondition {
   /** Before asking the model again: a reason to end now. */
   beforeTurn?(state: EpisodeState): EndReason | undefined;
   /** After a turn. */
-  afterTurn?(turn: CompletedTurn, state: EpisodeState): TurnVerdict | undefined;
+  afterTurn?(
+    turn: CompletedTurn,
+    state: EpisodeState,
+  ): TurnVerdict | undefined | Promise<TurnVerdict | undefined>;
   /** The model request failed: a reason to end the episode normally instead of failing it. */
   onModelError?(state: EpisodeState): EndReason | undefined;
 }
@@ -86,10 +96,41 @@ export function textReplies(policy: TextReplyPolicy = DEFAULT_TEXT_REPLY_POLICY)
   };
 }
 
-/** The rules of a native episode: turn and time budgets, claim_done, and the text-reply policy. */
+/**
+ * A task's user in conversation: the agent's text replies go to them and their answers come back, until
+ * they end the conversation. Replies that are no message (cut off, filtered, empty) are left to the
+ * text-reply policy after it.
+ */
+export function conversation(user: ConversationPartner): StopCondition {
+  return {
+    name: 'conversation',
+    afterTurn: async ({ response, claimed }) => {
+      if (claimed || response.toolCalls.length > 0) return undefined;
+      const reason = response.finishReason;
+      const message = reason === undefined || reason === 'stop' || reason === 'other';
+      if (!message || response.text.trim() === '') return undefined;
+      const reply = await user.reply(response.text);
+      return reply.end
+        ? { kind: 'stop', reason: 'user-ended', answer: response.text, reply }
+        : { kind: 'reply', reply };
+    },
+  };
+}
+
+/**
+ * The rules of a native episode: turn and time budgets, claim_done, the conversation with the task's user
+ * when it has one, and the text-reply policy.
+ */
 export function defaultStopConditions(limits: {
   maxTurns: number;
   textReplies?: TextReplyPolicy;
+  user?: ConversationPartner;
 }): StopCondition[] {
-  return [turnBudget(limits.maxTurns), timeBudget(), claimDone(), textReplies(limits.textReplies)];
+  return [
+    turnBudget(limits.maxTurns),
+    timeBudget(),
+    claimDone(),
+    ...(limits.user ? [conversation(limits.user)] : []),
+    textReplies(limits.textReplies),
+  ];
 }

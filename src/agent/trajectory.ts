@@ -1,5 +1,6 @@
 import type { PolicyDecision } from '../catalog/index.ts';
 import type { FinishReason, Usage } from '../models/index.ts';
+import type { PersonReply } from './conversation-partner.ts';
 
 export interface ToolCallRecord {
   id: string;
@@ -28,6 +29,8 @@ export interface Turn {
   rawFinishReason?: string;
   /** What the harness told the model after this turn (a reminder, a cut-off reply), if anything. */
   notice?: string;
+  /** What the task's user answered to this turn's message, if the task has a user. */
+  reply?: PersonReply;
   /** Time the model took to answer. */
   modelMs: number;
   startedAt: string;
@@ -37,7 +40,7 @@ export interface Turn {
  * Why the episode ended: claim_done; a text reply without a tool call (after the reminders of the
  * text-reply policy); a budget; a reply that was no answer at all, each under its own name: cut at
  * the output limit, stopped by a content filter, or empty / a malformed tool call (twice in a row);
- * or (external agents) a non-zero exit.
+ * (external agents) a non-zero exit; or the task's user ended the conversation.
  */
 export type EndReason =
   | 'answered'
@@ -47,7 +50,8 @@ export type EndReason =
   | 'output-limit'
   | 'content-filter'
   | 'malformed-reply'
-  | 'agent-failed';
+  | 'agent-failed'
+  | 'user-ended';
 
 /** End reasons that mean the model gave no answer of its own: never counted as `answered`. */
 export const UNANSWERED_END_REASONS: ReadonlySet<EndReason> = new Set([

@@ -59,6 +59,15 @@ export interface BeforeState extends AppReaders {
   listFiles(): string[];
 }
 
+/** One message of the conversation between the agent and the task's user. */
+export interface ConversationMessage {
+  /** `agent`, or the id of the person who said it. */
+  from: string;
+  text: string;
+  /** The agent's turn it belongs to (the message, or the reply to it). */
+  turn: number;
+}
+
 /** Read access to the final state of a cell, given to a task's `check.ts`. */
 export interface CheckContext extends AppReaders {
   /** Absolute path of the files app's workspace, after the agent finished. */
@@ -71,8 +80,19 @@ export interface CheckContext extends AppReaders {
   readSeed(relativePath: string): string | undefined;
   /** Relative paths of every file in the workspace, sorted. */
   listFiles(): string[];
-  /** Every tool call the agent made, in order: to check that a forbidden action was not taken. */
-  toolCalls: ReadonlyArray<{ name: string; arguments: Record<string, unknown>; isError: boolean }>;
+  /** Every tool call the agent made, in order (with its turn, where known): to check that a forbidden action was not taken. */
+  toolCalls: ReadonlyArray<{
+    name: string;
+    arguments: Record<string, unknown>;
+    isError: boolean;
+    turn?: number;
+  }>;
+  /**
+   * The conversation with the task's user, in order (empty for a task without one): what the agent told
+   * them (`from: 'agent'`) and what they answered (`from`: the person's id), with the index of the agent's
+   * turn, so a check can tell whether the agent asked before it acted.
+   */
+  conversation: ReadonlyArray<ConversationMessage>;
   /** The state as seeded, before the agent ran. */
   before: BeforeState;
   /** When the scenario starts (the task's `now`): read dates from here, never from the machine's clock. */

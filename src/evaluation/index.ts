@@ -5,6 +5,7 @@ export type {
   CheckFunction,
   Checkpoint,
   CheckpointInput,
+  ConversationMessage,
 } from './checkpoint.ts';
 export { createCheckContext, type FinalState, runChecks } from './run-checks.ts';
 export { type Score, scoreCheckpoints } from './score.ts';

@@ -24,6 +24,8 @@ export interface FinalState {
   apps?: AppState;
   /** The agent's tool calls, in order. */
   toolCalls?: CheckContext['toolCalls'];
+  /** The conversation with the task's user, when it has one. */
+  conversation?: CheckContext['conversation'];
   /** Read access to the apps as seeded, captured before the agent ran (checks' `before`). */
   before?: AppState;
   /** When the scenario takes place (the task's `now`); the machine's clock for a task that declares none. */
@@ -144,6 +146,7 @@ export function createCheckContext(state: FinalState): CheckContext {
     readText: (relativePath) => read(state.workspace, relativePath),
     readSeed: (relativePath) => read(state.seed, relativePath),
     toolCalls: state.toolCalls ?? [],
+    conversation: state.conversation ?? [],
     listFiles: () => listTree(state.workspace),
     ...appReaders(apps, absent),
     before: {

@@ -15,7 +15,7 @@ import {
 import { ArenaError } from '../errors.ts';
 import type { Model, ModelSettings } from '../models/index.ts';
 import { type CellSummary, type Store, VerdictStore } from '../store/index.ts';
-import { readSuite, type Task } from '../tasks/index.ts';
+import { isToolStep, readSuite, type Task } from '../tasks/index.ts';
 import type { EndReason } from '../agent/index.ts';
 import type { ToolSpec } from '../catalog/index.ts';
 import { Environment } from '../environments/index.ts';
@@ -182,7 +182,8 @@ async function taskContexts(
         answer: task.reference.answer,
         keyPoints: [...task.keyPoints],
         plan: task.reference.plan.map(
-          (step) => `${step.tool}(${JSON.stringify(step.arguments)})${step.why ? ` — ${step.why}` : ''}`,
+          (step) =>
+            `${isToolStep(step) ? `${step.tool}(${JSON.stringify(step.arguments)})` : `tell the user: ${JSON.stringify(step.say)}`}${step.why ? ` — ${step.why}` : ''}`,
         ),
         oracleTools: task.tools,
         toolDescriptions: new Map(tools.map((tool) => [tool.name, tool.description])),

@@ -1,4 +1,4 @@
-import type { PlanStep } from '../tasks/index.ts';
+import { isToolStep, type PlanStep } from '../tasks/index.ts';
 import { sleep } from './sleep.ts';
 import { type Model, type ModelRequest, type ModelResponse, ZERO_USAGE } from './model.ts';
 
@@ -30,6 +30,8 @@ export class ReferenceModel implements Model {
     const step = this.plan[done];
     if (step === undefined) return { text: this.answer, toolCalls: [], usage: ZERO_USAGE };
     this.given += 1;
+    // A message to the user of a conversation: a reply without a tool call.
+    if (!isToolStep(step)) return { text: step.say, toolCalls: [], usage: ZERO_USAGE };
     return {
       text: step.why ?? '',
       toolCalls: [{ id: `call-${done + 1}`, name: step.tool, arguments: step.arguments }],

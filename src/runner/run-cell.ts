@@ -27,7 +27,8 @@ import { createModel, type ModelSettings, parseModelId } from '../models/index.t
 import { type CellOutcome, type CellRecord, statusOf } from '../store/index.ts';
 import { type GatewayStyle, type ToolUniverse, toolSearchesOf } from '../gateway/index.ts';
 import type { RetrieverKind } from '../retrieval/index.ts';
-import { deliveredPrompt, scenarioTime, type Task } from '../tasks/index.ts';
+import { conversationOf, ScriptedPlayer } from '../people/index.ts';
+import { deliveredPrompt, scenarioTime, type Task, userOf } from '../tasks/index.ts';
 import { createCellSurface } from './cell-surface.ts';
 import { classifyAbort, classifyCellError } from './classify-cell-error.ts';
 
@@ -100,6 +101,7 @@ export async function runCell(
   shared?: Environment,
 ): Promise<CellRecord> {
   const { task } = plan;
+  const user = userOf(task);
   const startedAt = new Date();
   const started = performance.now();
   let trajectory: Trajectory | undefined;
@@ -137,6 +139,7 @@ export async function runCell(
             contextTokens: contextBudget(plan.model, settings),
             ...(settings.textReplies ? { textReplies: settings.textReplies } : {}),
           },
+          ...(user ? { user: new ScriptedPlayer(user) } : {}),
           signal,
           ...(settings.onAgentEvent ? { onEvent: (event) => settings.onAgentEvent!(plan, event) } : {}),
         });
@@ -148,7 +151,10 @@ export async function runCell(
       answer: trajectory.finalAnswer,
       apps: environment.state,
       before: environment.before,
-      toolCalls: trajectory.turns.flatMap((turn) => turn.toolCalls),
+      toolCalls: trajectory.turns.flatMap((turn) =>
+        turn.toolCalls.map((call) => ({ ...call, turn: turn.index })),
+      ),
+      conversation: conversationOf(trajectory),
       time: scenarioTime(task),
     });
     score = scoreCheckpoints(checkpoints);

@@ -239,6 +239,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
     version: TYPED_OUTCOMES_VERSION,
     sql: typedOutcomesMigration(),
   },
+  {
+    // Simulated people (issue 26): what the task's user answered to a turn's message ({from, text, end});
+    // null for turns without one and before v10.
+    version: 10,
+    sql: `alter table turns add column reply jsonb;`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

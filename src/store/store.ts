@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { arenaHome } from '../arena-home.ts';
-import type { Turn } from '../agent/index.ts';
+import type { PersonReply, Turn } from '../agent/index.ts';
 import type { Checkpoint } from '../evaluation/index.ts';
 import type { FinishReason } from '../models/index.ts';
 import { ArenaError } from '../errors.ts';
@@ -231,6 +231,7 @@ export class Store {
       ...(row.finish_reason == null ? {} : { finishReason: row.finish_reason as FinishReason }),
       ...(row.raw_finish_reason == null ? {} : { rawFinishReason: row.raw_finish_reason as string }),
       ...(row.notice == null ? {} : { notice: row.notice as string }),
+      ...(row.reply == null ? {} : { reply: row.reply as PersonReply }),
       modelMs: row.model_ms as number,
       startedAt: new Date(row.started_at as string).toISOString(),
     }));

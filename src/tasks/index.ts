@@ -11,8 +11,12 @@ export {
   APP_NAMES,
   type AppName,
   DIFFICULTIES,
+  isToolStep,
   type PlanStep,
+  type SayStep,
   type Task,
+  type ToolStep,
+  toolStepsOf,
   type TaskFile,
   taskFileSchema,
 } from './task.ts';
@@ -28,4 +32,11 @@ export {
   readProbeFolder,
   readProbes,
 } from './probe.ts';
+export {
+  CONVERSATION_ENDS,
+  type ConversationEnd,
+  type Person,
+  type ScriptedReply,
+  userOf,
+} from './people.ts';
 export { deliveredPrompt, isTimeZone, type ScenarioTime, scenarioTime, timeAt } from './scenario-time.ts';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ArenaError } from '../errors.ts';
 import { loadSuite, loadTask, readTask } from './load-task.ts';
+import { toolStepsOf } from './task.ts';
 import { APP_NAMES } from './task.ts';
 import { probeJsonSchema, taskJsonSchema } from './task-json-schema.ts';
 
@@ -47,7 +48,7 @@ describe('readTask', () => {
     expect(task.limits.maxTurns).toBe(30);
     expect(task.keyPoints).toEqual([]);
     expect(task.checkPath.endsWith('check.ts')).toBe(true);
-    expect(task.reference.plan[0]?.arguments).toEqual({ path: 'out.txt', content: 'hi' });
+    expect(toolStepsOf(task.reference.plan)[0]?.arguments).toEqual({ path: 'out.txt', content: 'hi' });
   });
 
   it('names a missing field and how to add it', () => {

@@ -4,7 +4,7 @@ import { parseDocument } from 'yaml';
 import { ArenaError } from '../errors.ts';
 import { explainExternalBenchmark } from './external-benchmark.ts';
 import { readProbes } from './probe.ts';
-import { type Task, type TaskFile, taskFileSchema } from './task.ts';
+import { isToolStep, type Task, type TaskFile, taskFileSchema } from './task.ts';
 import { formatProblems, problemsFromZod, type TaskProblem } from './task-problems.ts';
 
 export const TASK_FILE = 'task.yaml';
@@ -67,7 +67,7 @@ function crossFieldProblems(file: string, dir: string, task: TaskFile): TaskProb
     }
   });
   task.reference.plan.forEach((step, index) => {
-    if (!task.tools.includes(step.tool)) {
+    if (isToolStep(step) && !task.tools.includes(step.tool)) {
       problems.push({
         file,
         field: `reference.plan[${index}].tool`,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { type PlanStep, planStep } from './task.ts';
+import { isToolStep, type PlanStep, planStep } from './task.ts';
 import { problemsFromZod, type TaskProblem } from './task-problems.ts';
 
 /** Folder beside task.yaml holding a task's probes, one YAML file each. */
@@ -77,6 +77,7 @@ export function readProbeFolder(
       continue;
     }
     parsed.data.plan.forEach((step, index) => {
+      if (!isToolStep(step)) return;
       const app = step.tool.split('__')[0] ?? '';
       if (!apps.includes(app)) {
         problems.push({

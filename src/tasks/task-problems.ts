@@ -68,9 +68,18 @@ export function problemsFromZod(file: string, issues: z.core.$ZodIssue[]): TaskP
         return [{ file, field, message: issue.message.toLowerCase(), fix: 'add at least one entry' }];
       case 'invalid_format':
         return [{ file, field, message: `${describe(issue.input)} ${issue.message}`, fix: 'rename it' }];
-      default:
-        return [{ file, field, message: issue.message, fix: 'see schema/task.schema.json' }];
+      case 'invalid_union': {
+        // One of several shapes (a plan step: a tool call or a message to the user): the problems of the
+        // shape it comes closest to, the one with the fewest.
+        const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0];
+        if (!closest) break;
+        return problemsFromZod(
+          file,
+          closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })),
+        );
+      }
     }
+    return [{ file, field, message: issue.message, fix: 'see schema/task.schema.json' }];
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { peopleSchema } from './people.ts';
 import type { Probe } from './probe.ts';
 import { isTimeZone } from './scenario-time.ts';
 
@@ -24,11 +25,19 @@ const toolName = z
   .string()
   .regex(/^[a-z][a-z0-9-]*__[A-Za-z0-9_-]+$/, 'must look like <app>__<tool>, e.g. files__read_text_file');
 
-export const planStep = z.strictObject({
+export const toolStep = z.strictObject({
   tool: toolName.describe('Tool to call, as the agent sees it: <app>__<tool>.'),
   arguments: z.record(z.string(), z.unknown()).default({}).describe('Arguments of the call.'),
   why: z.string().optional().describe('What this step is for; shown in reports, never to the agent.'),
 });
+
+/** A message to the user of a task with people (a question, a confirmation asked, a summary). */
+export const sayStep = z.strictObject({
+  say: z.string().min(1).describe('What the agent tells the user; the user answers before the next step.'),
+  why: z.string().optional().describe('What this step is for; shown in reports, never to the agent.'),
+});
+
+export const planStep = z.union([toolStep, sayStep]);
 
 /** The task file schema, `task.yaml`. Its JSON Schema is published in `schema/task.schema.json`. */
 export const taskFileSchema = z
@@ -57,9 +66,13 @@ export const taskFileSchema = z
         'IANA time zone of the scenario (default UTC): the apps’ TZ, the SQL session’s, and what today means.',
       ),
     tools: z.array(toolName).min(1).describe('Oracle tools: the tools a correct solution needs.'),
+    people: peopleSchema,
     reference: z
       .strictObject({
-        plan: z.array(planStep).min(1).describe('Validated tool calls, in order, that solve the task.'),
+        plan: z
+          .array(planStep)
+          .min(1)
+          .describe('Validated steps, in order, that solve the task: tool calls, and what to tell the user.'),
         answer: z.string().describe('The final answer a correct run gives.'),
       })
       .describe('A validated way to solve the task; the reference model follows it.'),
@@ -69,7 +82,7 @@ export const taskFileSchema = z
       .describe('TypeScript module beside task.yaml whose default export reads the final state.'),
     keyPoints: z.array(z.string().min(1)).default([]).describe('Facts a successful answer must establish.'),
     listings: z
-      .array(planStep)
+      .array(toolStep)
       .default([])
       .describe(
         'The natural calls that show the state an agent must work through (list the inbox, select the table, ' +
@@ -95,6 +108,17 @@ export const taskFileSchema = z
 
 export type TaskFile = z.infer<typeof taskFileSchema>;
 export type PlanStep = z.infer<typeof planStep>;
+export type ToolStep = z.infer<typeof toolStep>;
+export type SayStep = z.infer<typeof sayStep>;
+
+export function isToolStep(step: PlanStep): step is ToolStep {
+  return 'tool' in step;
+}
+
+/** The tool calls of a plan, its messages to the user left out. */
+export function toolStepsOf(plan: readonly PlanStep[]): ToolStep[] {
+  return plan.filter(isToolStep);
+}
 
 /** A loaded, validated task with the locations of its files. */
 export interface Task extends TaskFile {

@@ -1,0 +1,17 @@
+import type { ConversationEnd } from '../tasks/index.ts';
+
+/** What a simulated person said back, and whether they ended the conversation with it. */
+export interface PersonReply {
+  /** The person's id in the task. */
+  from: string;
+  text: string;
+  end?: ConversationEnd;
+}
+
+/**
+ * The other side of the agent's conversation: the task's user, played by a script or an LLM (people/).
+ * The loop knows only this.
+ */
+export interface ConversationPartner {
+  reply(message: string, signal?: AbortSignal): Promise<PersonReply>;
+}

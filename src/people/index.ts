@@ -1,0 +1,2 @@
+export { conversationOf } from './conversation.ts';
+export { ScriptedPlayer } from './scripted-player.ts';

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** How a person ends a conversation: satisfied, handed to someone else, or asked for what no one here does. */
+export const CONVERSATION_ENDS = ['done', 'transfer', 'out-of-scope'] as const;
+export type ConversationEnd = (typeof CONVERSATION_ENDS)[number];
+
+const phrases = z.array(z.string().min(1)).min(1);
+
+/**
+ * One rule of the scripted player: when a message from the agent matches, the person says this. Rules are
+ * tried in order and the first that matches answers; a `once` rule answers one time only, so a later rule
+ * for the same words can say something else (a person who changes their mind at the second confirmation).
+ */
+export const scriptedReply = z.strictObject({
+  when: z
+    .strictObject({
+      any: phrases
+        .optional()
+        .describe('The message mentions at least one of these (case and punctuation aside).'),
+      all: phrases.optional().describe('The message mentions every one of these.'),
+      none: phrases.optional().describe('The message mentions none of these.'),
+    })
+    .refine((when) => when.any !== undefined || when.all !== undefined, 'give any or all')
+    .describe('What the agent must have said for this reply.'),
+  say: z.string().min(1).describe('What the person replies.'),
+  end: z.enum(CONVERSATION_ENDS).optional().describe('The person ends the conversation with this reply.'),
+  once: z.boolean().default(false).describe('Answer with this rule one time only.'),
+});
+
+/**
+ * A simulated person of a task: the user who asked (in conversation with the agent) or a coworker the
+ * agent can reach. What they know and want is the LLM player's brief and the reviewer's; `replies` and
+ * `fallback` are the scripted player, offline and deterministic.
+ */
+export const personSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes')
+    .describe('How checks and probes name this person.'),
+  name: z.string().min(1).describe('Full name, as the agent knows them.'),
+  role: z
+    .enum(['user', 'coworker'])
+    .describe(
+      'user: the person who asked, in conversation with the agent; coworker: reachable through chat.',
+    ),
+  persona: z.string().min(1).describe('Who they are and how they talk (terse, busy, ...).'),
+  knows: z.array(z.string().min(1)).default([]).describe('Facts they give when asked (and only then).'),
+  secrets: z.array(z.string().min(1)).default([]).describe('What they must not share, whoever asks.'),
+  wants: z.string().optional().describe('What they want from the conversation.'),
+  ends: z.string().optional().describe('When they end the conversation.'),
+  replies: z.array(scriptedReply).default([]).describe('The scripted player: rules tried in order.'),
+  fallback: z
+    .string()
+    .min(1)
+    .default("Sorry, I don't follow. What do you need from me?")
+    .describe('What the scripted player says when no rule matches.'),
+});
+
+export type Person = z.infer<typeof personSchema>;
+export type ScriptedReply = z.infer<typeof scriptedReply>;
+
+/** The task's people: ids unique, at most one user. */
+export const peopleSchema = z
+  .array(personSchema)
+  .superRefine((people, context) => {
+    const seen = new Set<string>();
+    for (const [index, person] of people.entries()) {
+      if (seen.has(person.id))
+        context.addIssue({ code: 'custom', path: [index, 'id'], message: `${person.id} is given twice` });
+      seen.add(person.id);
+    }
+    if (people.filter((person) => person.role === 'user').length > 1)
+      context.addIssue({ code: 'custom', message: 'at most one person is the user' });
+  })
+  .optional()
+  .describe('Simulated people: the user in conversation with the agent, coworkers on the chat app.');
+
+/** The person in conversation with the agent, if the task has one. */
+export function userOf(task: { people?: readonly Person[] | undefined }): Person | undefined {
+  return task.people?.find((person) => person.role === 'user');
+}
