@@ -151,6 +151,14 @@ describe('the run spec', () => {
     ).toThrow(/^--reference later: use cotemporal$/);
   });
 
+  it('lets --unsafe-sandbox reach the apps through the settings, never through process.env', async () => {
+    const before = process.env.MCP_ARENA_UNSAFE_SANDBOX;
+    const run = await storeRun(['--unsafe-sandbox']);
+    const prepared = await prepareRun(run.config, HOOKS);
+    expect(prepared.settings.environment).toEqual({ unsafeSandbox: true });
+    expect(process.env.MCP_ARENA_UNSAFE_SANDBOX).toBe(before);
+  });
+
   it('refuses a stored value of the wrong type, naming the option', async () => {
     const config: RunConfig = {
       paths: [TASK_PATH],
