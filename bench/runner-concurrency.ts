@@ -5,7 +5,7 @@
 // Run: npx tsx bench/runner-concurrency.ts [task folder] [levels, comma-separated] [waves, default 4]
 import os from 'node:os';
 import { sweepStaleCells } from '../src/environments/index.ts';
-import { planCells, runCells, settingsFromOptions } from '../src/runner/index.ts';
+import { planCells, runCells, parseRunOptions, runSettingsOf } from '../src/runner/index.ts';
 import { Store } from '../src/store/index.ts';
 import { loadSuite } from '../src/tasks/index.ts';
 
@@ -14,7 +14,7 @@ const levels = (process.argv[3] ?? '1,2,4,8,16').split(',').map(Number);
 const waves = Number(process.argv[4] ?? 4);
 const model = 'reference:delay=500';
 const tasks = loadSuite([taskPath]);
-const settings = settingsFromOptions({});
+const settings = runSettingsOf(parseRunOptions({}));
 const store = await Store.open('memory');
 sweepStaleCells();
 

@@ -10,7 +10,8 @@ import {
   type CellRunner,
   planCells,
   runCells,
-  settingsFromOptions,
+  parseRunOptions,
+  runSettingsOf,
 } from '../src/runner/index.ts';
 import { enqueueCells, startCellWorker } from '../src/runner/queue/index.ts';
 import { loadSuite } from '../src/tasks/index.ts';
@@ -54,7 +55,7 @@ const noopCell: CellRunner = async (plan, runId) => {
 const [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
 const store = await Store.open(postgres.url);
 const tasks = loadSuite([taskPath]);
-const settings = settingsFromOptions({});
+const settings = runSettingsOf(parseRunOptions({}));
 const newRun = async (repeats: number): Promise<{ runId: string; plans: CellPlan[] }> => {
   const run = await store.createRun({ paths: [taskPath], models: ['noop'], modes: ['oracle'], repeats });
   return { runId: run.id, plans: planCells(tasks, ['noop'], ['oracle'], repeats) };

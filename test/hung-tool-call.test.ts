@@ -5,8 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPS } from '../src/environments/app-registry.ts';
 import type { App, RunningApp } from '../src/environments/index.ts';
 import { defaultModelSettings } from '../src/models/index.ts';
-import { storedOptions } from '../src/cli/run-options.ts';
-import { runCell, settingsFromOptions } from '../src/runner/index.ts';
+import { prepareRun, runCell } from '../src/runner/index.ts';
 import type { Task } from '../src/tasks/index.ts';
 import { flakyServer } from './gateway-helpers.ts';
 
@@ -116,11 +115,13 @@ describe('a tool call that never returns', () => {
     expect(cell.status).toBe('error');
   }, 60_000);
 
-  it('takes --call-timeout from the options stored with the run (so a resumed run or a worker keeps it)', () => {
-    const options = { repeats: 1, concurrency: 1, retries: 0, harnessTimeout: 60, requestTimeout: 30 };
-    const stored = storedOptions({ ...options, callTimeout: 7 });
-    expect(stored.callTimeoutSeconds).toBe(7);
-    expect(settingsFromOptions(stored).callTimeMs).toBe(7000);
-    expect(settingsFromOptions(storedOptions(options)).callTimeMs).toBeUndefined();
+  it('takes --call-timeout from the options stored with the run (so a resumed run or a worker keeps it)', async () => {
+    const run = (options: Record<string, unknown>) =>
+      prepareRun(
+        { paths: [], models: ['reference'], modes: ['oracle'], repeats: 1, options },
+        { readCassette: () => Promise.reject(new Error('no cassettes')), saveReferenceRun: async () => {} },
+      );
+    expect((await run({ retries: 0, callTimeoutSeconds: 7 })).settings.callTimeMs).toBe(7000);
+    expect((await run({ retries: 0 })).settings.callTimeMs).toBeUndefined();
   });
 });

@@ -95,6 +95,11 @@ describe('stored formats', () => {
       // Every error has its kind: stored with it, or given by the migration from its old text.
       expect(reported.errors).toHaveLength(count('error'));
       for (const error of reported.errors) expect(error.outcome, error.error).toEqual(expect.any(String));
+      // Its stored options, written before the newer run options existed, load (with their defaults):
+      // `--resume` of the finished run prepares it and finds nothing left to run.
+      const resumed = await runCli(['run', '--resume', runId, '--json'], env);
+      expect(resumed.code, resumed.stderr).toBe(0);
+      expect(resumed.stderr).toMatch(/\(resumed\): (\d+) of \1 cells done, 0 to run/);
     });
   }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolMode } from '../src/environments/index.ts';
 import { buildUniverse, readUniverseConfig, type ToolUniverse } from '../src/gateway/index.ts';
-import { runCell, settingsFromOptions } from '../src/runner/index.ts';
+import { parseRunOptions, runCell, runSettingsOf } from '../src/runner/index.ts';
 import { loadSuite, loadTask, type Task, toolStepsOf } from '../src/tasks/index.ts';
 import { repoRoot } from './cli.ts';
 import { FakeProvider, type ScriptedTurn } from './fake-provider.ts';
@@ -85,11 +85,11 @@ describe.skipIf(!runnable)('the core suite against strict provider stand-ins', {
           const provider = new FakeProvider(planTurns(task, mode));
           const baseUrl = await provider.start();
           try {
-            const settings = settingsFromOptions({ baseUrl, distractors: 15, retries: 0 }, undefined, [
-              model,
-            ]);
             const universe = universes[mode];
-            if (universe) settings.universe = universe;
+            const settings = runSettingsOf(parseRunOptions({ baseUrl, distractors: 15, retries: 0 }), {
+              models: [model],
+              ...(universe ? { universe } : {}),
+            });
             const cell = await runCell({ task, model, mode, repeat: 0 }, 'strict', settings);
             outcomes.push(`${task.id} ${mode}: ${cell.status}${cell.error ? ` (${cell.error})` : ''}`);
             rejected.push(...provider.rejected.map((entry) => entry.rejection.body));

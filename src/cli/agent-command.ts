@@ -3,12 +3,19 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { connectMcpSurface } from '../agent/external/index.ts';
 import { runAgent } from '../agent/index.ts';
 import { ArenaError } from '../errors.ts';
-import { assertModelId, createModel, type Model, parseModelId, ReferenceModel } from '../models/index.ts';
+import {
+  assertModelId,
+  createModel,
+  type Model,
+  type ModelSettings,
+  parseModelId,
+  ReferenceModel,
+} from '../models/index.ts';
 import type { PlanStep, Task } from '../tasks/index.ts';
-import { addModelOptions, type ModelOptions, toRunSettings } from './model-options.ts';
+import { addModelOptions, modelSettingsFromCommand } from './run-spec-options.ts';
 import { positiveInteger } from './options.ts';
 
-interface AgentOptions extends ModelOptions {
+interface AgentOptions {
   model: string;
   url?: string;
   token?: string;
@@ -37,13 +44,13 @@ export function registerAgentCommand(program: Command): void {
       positiveInteger,
       Number(process.env.MCP_ARENA_MAX_TURNS ?? 30),
     );
-  addModelOptions(command).action(async (options: AgentOptions) => {
+  addModelOptions(command).action(async (options: AgentOptions, self: Command) => {
     const url = options.url ?? process.env.MCP_ARENA_MCP_URL;
     const promptFile = options.promptFile ?? process.env.MCP_ARENA_PROMPT_FILE;
     if (!url) throw new ArenaError('USAGE', 'give --url or set MCP_ARENA_MCP_URL');
     if (!promptFile) throw new ArenaError('USAGE', 'give --prompt-file or set MCP_ARENA_PROMPT_FILE');
     const prompt = readText(promptFile, '--prompt-file');
-    const settings = toRunSettings(options);
+    const settings = modelSettingsFromCommand(self);
     const model = agentModel(options, settings.models);
     const surface = await connectMcpSurface(url, options.token ?? process.env.MCP_ARENA_MCP_TOKEN).catch(
       (error: Error) => {
@@ -69,7 +76,7 @@ export function registerAgentCommand(program: Command): void {
   });
 }
 
-function agentModel(options: AgentOptions, settings: ReturnType<typeof toRunSettings>['models']): Model {
+function agentModel(options: AgentOptions, settings: ModelSettings): Model {
   const choice = parseModelId(options.model);
   if (choice.kind === 'reference') {
     if (!options.plan)

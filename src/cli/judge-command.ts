@@ -5,11 +5,11 @@ import { judgeAgreement } from '../judging/judge-agreement.ts';
 import { JUDGE_KINDS, type JudgeRequestKind, judgeRun } from '../judging/judge-run.ts';
 import { readLabels } from '../judging/read-labels.ts';
 import { Store } from '../store/index.ts';
-import { addModelOptions, type ModelOptions, toRunSettings } from './model-options.ts';
+import { addModelOptions, modelSettingsFromCommand } from './run-spec-options.ts';
 import { collect, positiveInteger, printJson } from './options.ts';
 import { storeUrl } from './db-option.ts';
 
-interface JudgeOptions extends ModelOptions {
+interface JudgeOptions {
   judge: string[];
   judgeModel?: string;
   judgeSamples: number;
@@ -57,7 +57,7 @@ export function registerJudgeCommand(program: Command): void {
     )
     .option('--json', 'print a summary as JSON')
     .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store', storeUrl);
-  addModelOptions(cells).action(async (runId: string, options: JudgeOptions) => {
+  addModelOptions(cells).action(async (runId: string, options: JudgeOptions, self: Command) => {
     const kinds = options.judge ?? ['keypoints'];
     const unknown = kinds.filter((kind) => !(JUDGE_KINDS as readonly string[]).includes(kind));
     if (unknown.length > 0) {
@@ -71,7 +71,7 @@ export function registerJudgeCommand(program: Command): void {
         ...(options.judgeModel ? { judgeModel: options.judgeModel } : {}),
         samples: options.judgeSamples,
         retries: options.retries,
-        settings: toRunSettings(options).models,
+        settings: modelSettingsFromCommand(self).models,
         onCell: (line) => process.stderr.write(`${line}\n`),
       });
       if (options.json) printJson(summary);

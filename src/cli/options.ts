@@ -41,17 +41,3 @@ export function outputFile(value: string): string {
   }
   return value;
 }
-
-export function wholeNumber(value: string): number {
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0)
-    throw new InvalidArgumentError('must be a whole number of 0 or more');
-  return parsed;
-}
-
-export function usdAmount(value: string): number {
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0)
-    throw new InvalidArgumentError('must be an amount in USD, such as 2.50');
-  return parsed;
-}

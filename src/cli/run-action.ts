@@ -1,44 +1,33 @@
 import os from 'node:os';
-import path from 'node:path';
 import type { ToolMode } from '../environments/index.ts';
-import { sweepStaleCells } from '../environments/index.ts';
+import { appAvailabilities, sweepStaleCells } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
-import { assertModelId, defaultModelId, loadCassettes } from '../models/index.ts';
+import { assertModelId, defaultModelId } from '../models/index.ts';
 import { AGENT_PREFIX, isAgentId, resolveAgent } from '../agent/external/index.ts';
 import {
   type CellPlan,
-  DEFAULT_HARNESS_TIMEOUT_SECONDS,
-  DEFAULT_RETRIES,
   interruption,
   isInterrupted,
-  loadRunUniverse,
-  localizeRunConfig,
   planCells,
+  type PreparedRun,
+  prepareRun,
   ProgressDisplay,
   progressOfSummary,
   remainingCells,
   runCells,
   RunProgress,
-  settingsFromOptions,
   type RunSettings,
+  storeHooks,
 } from '../runner/index.ts';
-import { createCotemporalReference } from '../evaluation/index.ts';
-import {
-  type RunConfig,
-  type RunOptionsRecord,
-  type RunOwner,
-  runCassette,
-  Store,
-  VerdictStore,
-} from '../store/index.ts';
+import { type RunConfig, type RunOwner, Store } from '../store/index.ts';
 import type { ToolUniverse } from '../gateway/index.ts';
-import { isRetrieverKind, RETRIEVER_KINDS } from '../retrieval/index.ts';
 import { loadSuite } from '../tasks/index.ts';
 import { printJson } from './options.ts';
 import type { OpenedRun } from './run-command.ts';
-import { DEFAULT_MODE, resumedOptions, type RunOptions, storedOptions } from './run-options.ts';
+import { plannedRunConfig, resumedRunConfig, type RunCommandOptions } from './run-options.ts';
 import { preflightRun } from './run-preflight.ts';
 import { EXIT, printRunResult, runExitCode } from './run-result.ts';
+import { reportRetry } from './run-spec-options.ts';
 import { skippedTasksNotice } from './skipped-tasks-notice.ts';
 
 /** Says once per task which distractor servers were left out to stay within the providers' tool limit. */
@@ -85,49 +74,32 @@ export async function runOpened(opened: OpenedRun, opening: Promise<Store>): Pro
         const claim = await store.claimRun(run.id);
         if (!claim.claimed) throw runStillRunning(run.id, claim.owner, claim.heartbeatAgeMs);
       }
-      const stored = localizeRunConfig(run.config);
-      config = { ...stored, options: resumedOptions(stored.options ?? {}, options, command) };
+      config = resumedRunConfig(run.config, command);
     } else {
-      config = {
-        paths: paths.map((entry) => path.resolve(entry)),
-        cwd: process.cwd(),
-        models,
-        modes: options.mode ?? [DEFAULT_MODE],
-        repeats: options.repeats,
-        options: storedOptions(options),
-      };
+      config = plannedRunConfig(paths, models, options, command);
     }
-    const runOptions = config.options ?? {};
-    const settings = settingsFromOptions(
-      runOptions,
-      (model, failure, delayMs) =>
-        process.stderr.write(`${model}: ${failure.reason}; retrying in ${(delayMs / 1000).toFixed(1)}s\n`),
-      config.models,
-    );
-    settings.onDistractorsLeftOut = reportLeftOut();
-    for (const model of config.models)
-      if (isAgentId(model)) resolveAgent(model, settings.agents!);
-      else assertModelId(model, settings.models);
-    if (runOptions.retriever !== undefined && !isRetrieverKind(runOptions.retriever)) {
-      throw new ArenaError(
-        'USAGE',
-        `--retriever ${runOptions.retriever}: use one of ${RETRIEVER_KINDS.join(', ')}`,
-      );
-    }
-    universe = await loadRunUniverse(runOptions);
-    if (universe) settings.universe = universe;
-    if (runOptions.reference === 'cotemporal') {
-      const verdictStore = new VerdictStore(store);
-      settings.reference = createCotemporalReference({ save: (run) => verdictStore.saveReferenceRun(run) });
-    } else if (runOptions.reference !== undefined) {
-      throw new ArenaError('USAGE', `--reference ${runOptions.reference}: use cotemporal`);
-    }
-    const runTasks = tasks ?? loadSuite(config.paths);
-    settings.models.cassettes = await loadCassettes(config.models, (source) => runCassette(store, source));
+    const prepared = await prepareRun(config, {
+      ...storeHooks(store),
+      onModelRetry: reportRetry,
+      onDistractorsLeftOut: reportLeftOut(),
+      check: (settings) => {
+        for (const model of config.models)
+          if (isAgentId(model)) resolveAgent(model, settings.agents!);
+          else assertModelId(model, settings.models);
+      },
+    });
+    const { settings } = prepared;
+    universe = settings.universe;
+    const runTasks = tasks ?? loadSuite(prepared.config.paths);
     const plans = planCells(runTasks, config.models, config.modes as ToolMode[], config.repeats);
     // Before the run is stored: a configuration fault leaves nothing behind.
     // With --queue, agents run on the workers' machines: their programs need not be here.
-    await preflightRun(plans, settings.models, options.queue ? undefined : settings.agents);
+    await preflightRun(
+      plans,
+      settings.models,
+      options.queue ? undefined : settings.agents,
+      settings.environment,
+    );
     const runId = options.resume ?? (await store.createRun(config)).id;
 
     const stored = await store.listCells(runId);
@@ -138,13 +110,19 @@ export async function runOpened(opened: OpenedRun, opening: Promise<Store>): Pro
         ? `Run ${runId} (resumed): ${plans.length - todo.length} of ${plans.length} cells done, ${todo.length} to run.\n`
         : `Run ${runId}: ${plans.length} cells to run. After a stop: ${resumeCommand(runId)}\n`,
     );
-    const skipNotice = skippedTasksNotice(todo.map((plan) => plan.task));
+    const skipNotice = skippedTasksNotice(
+      todo.map((plan) => plan.task),
+      appAvailabilities(
+        todo.flatMap((plan) => plan.task.apps),
+        settings.environment,
+      ),
+    );
     if (skipNotice) process.stderr.write(skipNotice);
     if (options.queue) {
       await runOnQueue(store, runId, plans, todo, options);
       return;
     }
-    const interrupted = await runLocally(store, runId, plans, todo, stored, runOptions, settings, options);
+    const interrupted = await runLocally(store, runId, plans, todo, stored, prepared, options);
     const cells = await printRunResult(store, runId, plans.length, options.json === true);
     const code = runExitCode(interrupted, cells, plans.length);
     process.exitCode = code;
@@ -165,7 +143,7 @@ async function runOnQueue(
   runId: string,
   plans: CellPlan[],
   todo: CellPlan[],
-  options: RunOptions,
+  options: RunCommandOptions,
 ): Promise<void> {
   const { enqueueCells, openRunJobs, waitForRun } = await import('../runner/queue/index.ts');
   const enqueued = await enqueueCells(options.queue!, runId, todo);
@@ -221,9 +199,8 @@ async function runLocally(
   plans: CellPlan[],
   todo: CellPlan[],
   stored: Awaited<ReturnType<Store['listCells']>>,
-  runOptions: RunOptionsRecord,
-  settings: ReturnType<typeof settingsFromOptions>,
-  options: RunOptions,
+  prepared: PreparedRun,
+  options: RunCommandOptions,
 ): Promise<boolean> {
   const progress = new RunProgress(plans.length);
   for (const cell of stored.filter((candidate) => !isInterrupted(candidate)))
@@ -257,13 +234,13 @@ async function runLocally(
     const result = await runCells({
       runId,
       plans: todo,
-      settings,
+      settings: prepared.settings,
       store,
       concurrency: options.concurrency,
-      retries: runOptions.retries ?? DEFAULT_RETRIES,
-      ...(runOptions.maxCostUsd === undefined ? {} : { maxCostUsd: runOptions.maxCostUsd }),
+      retries: prepared.retries,
+      ...(prepared.maxCostUsd === undefined ? {} : { maxCostUsd: prepared.maxCostUsd }),
       spentUsd: progress.costUsd,
-      harnessTimeMs: (runOptions.harnessTimeoutSeconds ?? DEFAULT_HARNESS_TIMEOUT_SECONDS) * 1000,
+      harnessTimeMs: prepared.harnessTimeMs,
       replaceInterrupted: true,
       stop: stop.signal,
       interrupt: interrupt.signal,

@@ -1,12 +1,10 @@
 import type { Command } from 'commander';
 import { ArenaError } from '../errors.ts';
-import { DEFAULT_RETRIEVER } from '../retrieval/retriever-kind.ts';
-import { DEFAULT_HARNESS_TIMEOUT_SECONDS, DEFAULT_RETRIES } from '../runner/run-defaults.ts';
 import type { Store } from '../store/index.ts';
 import { loadSuite, type Task } from '../tasks/index.ts';
-import { addModelOptions } from './model-options.ts';
-import { collect, positiveInteger, toolMode, usdAmount, wholeNumber } from './options.ts';
-import type { RunOptions } from './run-options.ts';
+import { collect, positiveInteger, toolMode } from './options.ts';
+import type { RunCommandOptions } from './run-options.ts';
+import { addRunOptions } from './run-spec-options.ts';
 import { storeUrl } from './db-option.ts';
 
 export function registerRunCommand(program: Command): void {
@@ -24,7 +22,6 @@ export function registerRunCommand(program: Command): void {
       'external agent to test, repeatable (see --agents), beside any --model',
       collect,
     )
-    .option('--agents <file>', 'agents YAML adding to the built-in agent definitions')
     .option(
       '--mode <mode>',
       "tool surface, repeatable (default servers): servers (every tool of the task's apps), oracle (the task's tools only), retrieval (find_tools / call_tool)",
@@ -32,19 +29,6 @@ export function registerRunCommand(program: Command): void {
     )
     .option('--repeats <n>', 'runs of each task per model and mode', positiveInteger, 1)
     .option('--concurrency <n>', 'cells running at once', positiveInteger, 2)
-    .option(
-      '--retries <n>',
-      'further tries of a cell that ended in an infrastructure error',
-      wholeNumber,
-      DEFAULT_RETRIES,
-    )
-    .option('--max-cost <usd>', 'start no more cells once the run has cost this much', usdAmount)
-    .option(
-      '--harness-timeout <seconds>',
-      'wall-clock limit of one cell attempt, harness included; past it the attempt is an error',
-      positiveInteger,
-      DEFAULT_HARNESS_TIMEOUT_SECONDS,
-    )
     .option('--resume <run-id>', 'finish a stopped run: run only its cells not yet finished')
     .option(
       '--queue <url>',
@@ -52,26 +36,14 @@ export function registerRunCommand(program: Command): void {
     )
     .option('--wait', 'with --queue: follow the run until every cell is stored')
     .option('--db <url>', 'postgres://... to use a Postgres server instead of the embedded store', storeUrl)
-    .option('--json', 'print the result as JSON')
-    .option('--universe <file>', 'universe YAML (as for `gateway --config`) whose tools are the distractors')
-    .option('--distractors <n>', 'distractor servers from --universe added in servers mode', wholeNumber)
-    .option('--retriever <kind>', `how retrieval mode ranks tools (default ${DEFAULT_RETRIEVER})`)
-    .option('--unsafe-sandbox', 'let the sandbox app run without isolation where bubblewrap is missing')
-    .option(
-      '--call-timeout <seconds>',
-      "how long one tool call may take (default 120; a task's limits.callTimeoutSeconds when longer); past it the call is an error result and the cell an error",
-      positiveInteger,
-    )
-    .option(
-      '--reference <when>',
-      "`cotemporal`: run each task's reference plan beside the agent, at the same time (for likert judges)",
-    );
-  addModelOptions(command).action(async (paths: string[], options: RunOptions, self: Command) =>
+    .option('--json', 'print the result as JSON');
+  // The options kept with the run: the run spec's entries (runner/run-spec.ts).
+  addRunOptions(command).action(async (paths: string[], options: RunCommandOptions, self: Command) =>
     runAction(paths, options, self),
   );
 }
 
-async function runAction(paths: string[], options: RunOptions, command: Command): Promise<void> {
+async function runAction(paths: string[], options: RunCommandOptions, command: Command): Promise<void> {
   if (
     options.resume &&
     (paths.length > 0 ||
@@ -109,11 +81,11 @@ export interface OpenedRun {
   paths: string[];
   /** The suite's tasks; a resumed run loads its stored paths. */
   tasks: Task[] | undefined;
-  options: RunOptions;
+  options: RunCommandOptions;
   command: Command;
 }
 
-async function openRunStore(options: RunOptions): Promise<Store> {
+async function openRunStore(options: RunCommandOptions): Promise<Store> {
   // With a queue, workers may be creating the shared schema at this very moment: retry as they do.
   if (options.queue) return (await import('../runner/queue/index.ts')).openSharedStore(options.db!);
   return (await import('../store/index.ts')).Store.open(options.db);

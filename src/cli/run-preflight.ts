@@ -2,7 +2,7 @@ import { accessSync, constants } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { type AgentDefinition, agentName, isAgentId, resolveAgent } from '../agent/external/index.ts';
-import { appAvailabilities } from '../environments/index.ts';
+import { appAvailabilities, type EnvironmentOptions } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
 import { findRecordedTurns, type ModelSettings, parseModelId } from '../models/index.ts';
 import type { CellPlan } from '../runner/index.ts';
@@ -16,10 +16,12 @@ export async function preflightRun(
   models: ModelSettings,
   /** The run's agent definitions, when their commands must run on this machine (not with --queue). */
   agents?: Map<string, AgentDefinition>,
+  /** How the run lets apps run here (`--unsafe-sandbox`). */
+  environment?: EnvironmentOptions,
 ): Promise<void> {
   assertCassettesCover(plans, models);
   if (agents) assertAgentCommandsFound(plans, agents);
-  assertSomeAppsAvailable(plans);
+  assertSomeAppsAvailable(plans, environment);
   if (models.baseUrl && plans.some((plan) => parseModelId(plan.model).kind === 'provider'))
     await assertReachable(models.baseUrl);
 }
@@ -78,10 +80,11 @@ function findExecutable(program: string): boolean {
  * A cell whose app cannot run here is skipped (documented: it stays out of the rates); a run in which
  * every cell would be skipped is a configuration fault.
  */
-function assertSomeAppsAvailable(plans: CellPlan[]): void {
-  const missing = appAvailabilities([...new Set(plans.flatMap((plan) => plan.task.apps))]).filter(
-    (app) => !app.available,
-  );
+function assertSomeAppsAvailable(plans: CellPlan[], environment?: EnvironmentOptions): void {
+  const missing = appAvailabilities(
+    [...new Set(plans.flatMap((plan) => plan.task.apps))],
+    environment,
+  ).filter((app) => !app.available);
   if (missing.length === 0) return;
   const names = new Set(missing.map((app) => app.name));
   const skipped = plans.filter((plan) => plan.task.apps.some((app) => names.has(app)));

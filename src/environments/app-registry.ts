@@ -1,5 +1,5 @@
 import type { AppName } from '../tasks/index.ts';
-import type { App, AppAvailability } from './app.ts';
+import type { App, AppAvailability, EnvironmentOptions } from './app.ts';
 import { CalendarApp } from './calendar-app.ts';
 import { CrmApp } from './crm/crm-app.ts';
 import { FilesApp } from './files-app.ts';
@@ -13,7 +13,7 @@ import { SqlApp } from './sql-app.ts';
 import { TrackerApp } from './tracker-app.ts';
 
 /** Every app a task can name, by name. */
-export const APPS: Record<AppName, () => App> = {
+export const APPS: Record<AppName, (options?: EnvironmentOptions) => App> = {
   files: () => new FilesApp(),
   sql: () => new SqlApp(),
   git: () => new GitApp(),
@@ -23,12 +23,12 @@ export const APPS: Record<AppName, () => App> = {
   spreadsheet: () => new SpreadsheetApp(),
   pdf: () => new PdfApp(),
   tracker: () => new TrackerApp(),
-  sandbox: () => new SandboxApp(),
+  sandbox: (options) => new SandboxApp(options),
   crm: () => new CrmApp(),
 };
 
-export function createApp(name: AppName): App {
-  return APPS[name]();
+export function createApp(name: AppName, options: EnvironmentOptions = {}): App {
+  return APPS[name](options);
 }
 
 /**
@@ -37,8 +37,9 @@ export function createApp(name: AppName): App {
  */
 export function appAvailabilities(
   names: readonly AppName[] = Object.keys(APPS) as AppName[],
+  options: EnvironmentOptions = {},
 ): Array<{ name: AppName } & AppAvailability> {
   return (Object.keys(APPS) as AppName[])
     .filter((name) => names.includes(name))
-    .map((name) => ({ name, ...createApp(name).availability() }));
+    .map((name) => ({ name, ...createApp(name, options).availability() }));
 }

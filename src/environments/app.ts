@@ -46,6 +46,15 @@ export interface AppAvailability {
   note?: string;
 }
 
+/** How a run lets its cells' apps run on this machine. */
+export interface EnvironmentOptions {
+  /**
+   * Let the sandbox app run commands unconfined where bubblewrap is missing (`run --unsafe-sandbox`;
+   * MCP_ARENA_UNSAFE_SANDBOX=1 in the environment allows it too).
+   */
+  unsafeSandbox?: boolean;
+}
+
 /** An app a task can run against: started fresh and seeded from the task for every cell. */
 export interface App {
   readonly name: string;

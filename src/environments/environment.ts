@@ -1,7 +1,7 @@
 import type { ToolSurface } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
 import { type AppName, scenarioTime, type Task } from '../tasks/index.ts';
-import type { RunningApp } from './app.ts';
+import type { EnvironmentOptions, RunningApp } from './app.ts';
 import { createApp } from './app-registry.ts';
 import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';
@@ -28,15 +28,15 @@ export class Environment {
    * Starts and seeds every app of the task in a fresh cell folder; on any failure, undoes what started.
    * Throws APP_UNAVAILABLE (before creating anything) when an app's backend is not installed here.
    */
-  static async start(task: Task, label: string): Promise<Environment> {
-    assertAppsAvailable(task.apps);
+  static async start(task: Task, label: string, options: EnvironmentOptions = {}): Promise<Environment> {
+    assertAppsAvailable(task.apps, options);
     assertClockAvailable(task);
     const cell = CellDir.create(label, clockEnvironment(scenarioTime(task)));
     const apps: RunningApp[] = [];
     const connections: McpConnection[] = [];
     try {
       for (const name of task.apps) {
-        const app = await createApp(name).start(task, cell);
+        const app = await createApp(name, options).start(task, cell);
         apps.push(app);
         for (const server of app.servers) connections.push(await McpConnection.open(server, cell));
       }
@@ -126,9 +126,9 @@ export class Environment {
 }
 
 /** Throws one APP_UNAVAILABLE error naming every app that cannot run here and how to install it. */
-export function assertAppsAvailable(names: readonly AppName[]): void {
+export function assertAppsAvailable(names: readonly AppName[], options: EnvironmentOptions = {}): void {
   const missing = names
-    .map((name) => ({ name, ...createApp(name).availability() }))
+    .map((name) => ({ name, ...createApp(name, options).availability() }))
     .filter((app) => !app.available);
   if (missing.length === 0) return;
   throw new ArenaError(

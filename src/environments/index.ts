@@ -1,4 +1,4 @@
-export type { App, AppAvailability, RunningApp, StdioServerLaunch } from './app.ts';
+export type { App, AppAvailability, EnvironmentOptions, RunningApp, StdioServerLaunch } from './app.ts';
 export { appAvailabilities, APPS, createApp } from './app-registry.ts';
 export type {
   AppState,

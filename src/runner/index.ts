@@ -15,12 +15,17 @@ export { type RunCellsOptions, type RunCellsResult, runCells, type RunEvent } fr
 export { localizeRunConfig, localRunPath } from './run-paths.ts';
 export { runPool } from './run-pool.ts';
 export { type CellProgress, progressOfRecord, progressOfSummary, RunProgress } from './run-progress.ts';
+export { DEFAULT_HARNESS_TIMEOUT_SECONDS, DEFAULT_RETRIES } from './run-defaults.ts';
+export { prepareRun, type PreparedRun, type RunHooks, storeHooks } from './prepare-run.ts';
+export { runSettingsOf, type SettingsParts } from './run-settings-of.ts';
 export {
-  DEFAULT_HARNESS_TIMEOUT_SECONDS,
-  DEFAULT_RETRIES,
-  loadRunUniverse,
-  settingsFromOptions,
-} from './run-settings.ts';
+  flagOf,
+  parseRunOptions,
+  RUN_OPTION_ENTRIES,
+  type RunOptionEntry,
+  resumeRunOptions,
+} from './run-option-entries.ts';
+export { RUN_OPTIONS, type RunOptionKey, type RunOptionMeta, type RunOptions } from './run-spec.ts';
 export {
   type ProbeResult,
   type ReadingLoad,

@@ -19,6 +19,7 @@ import {
   type AppState,
   cellRoot,
   Environment,
+  type EnvironmentOptions,
   seededWorkspace,
   type ToolMode,
 } from '../environments/index.ts';
@@ -77,6 +78,8 @@ export interface RunSettings {
   reference?: (plan: CellPlan, runId: string, signal?: AbortSignal) => Promise<void>;
   /** Hears every step of a native agent's episode, as it happens (a run's live progress). */
   onAgentEvent?: (plan: CellPlan, event: AgentEvent) => void;
+  /** How the cells' apps may run here (`--unsafe-sandbox`). */
+  environment?: EnvironmentOptions;
 }
 
 /**
@@ -112,7 +115,8 @@ export async function runCell(
 
   let environment: Environment | undefined;
   try {
-    environment = shared ?? (await Environment.start(task, `${task.id}-${plan.repeat}`));
+    environment =
+      shared ?? (await Environment.start(task, `${task.id}-${plan.repeat}`, settings.environment));
     await settings.onSeeded?.(environment.state, task);
     const surface = await createCellSurface(environment, plan.mode, task, settings);
     const reference = settings.reference?.(plan, runId, signal); // never rejects

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RunConfig } from '../store/index.ts';
+import { localizeRunOptions } from './run-option-entries.ts';
 
 /**
  * A path a run stored (absolute, on the machine that created it) as this machine sees it: as stored when it
@@ -14,23 +15,12 @@ export function localRunPath(stored: string, createdIn: string | undefined): str
   return path.resolve(relative);
 }
 
-/** The run's task paths and option files (`--prices`, `--model-limits`, `--universe`, `--agents`) as this machine sees them. */
+/** The run's task paths and option files (`--prices`, `--universe`, ...: the run spec's file options) as this machine sees them. */
 export function localizeRunConfig(config: RunConfig): RunConfig {
   const local = (stored: string): string => localRunPath(stored, config.cwd);
-  const options = config.options;
   return {
     ...config,
     paths: config.paths.map(local),
-    ...(options
-      ? {
-          options: {
-            ...options,
-            ...(options.prices ? { prices: local(options.prices) } : {}),
-            ...(options.modelLimits ? { modelLimits: local(options.modelLimits) } : {}),
-            ...(options.universe ? { universe: local(options.universe) } : {}),
-            ...(options.agents ? { agents: local(options.agents) } : {}),
-          },
-        }
-      : {}),
+    ...(config.options ? { options: localizeRunOptions(config.options, local) } : {}),
   };
 }

@@ -7,10 +7,10 @@ export type {
   RetrievalRecord,
   RunConfig,
   RunOverview,
-  RunOptionsRecord,
   RunOwner,
   RunRecord,
   SavedCell,
+  StoredRunOptions,
 } from './records.ts';
 export {
   CELL_OUTCOMES,

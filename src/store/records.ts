@@ -41,44 +41,14 @@ export interface RunConfig {
   modes: string[];
   repeats: number;
   /** How models were reached and the run's budgets, so `run --resume` and workers run it alike (never keys). */
-  options?: RunOptionsRecord;
+  options?: StoredRunOptions;
 }
 
-/** The run options kept with a run; API keys are never among them. */
-export interface RunOptionsRecord {
-  baseUrl?: string;
-  /** Path of the price table given with `--prices`. */
-  prices?: string;
-  /** Path of the models table given with `--model-limits`. */
-  modelLimits?: string;
-  /** Anthropic extended thinking budget (`--thinking-tokens`). */
-  thinkingTokens?: number;
-  /** OpenAI reasoning summaries asked for (`--reasoning-summaries`). */
-  reasoningSummaries?: boolean;
-  /** Reminders after a text reply before it is the answer (`--text-reminders`). */
-  textReminders?: number;
-  requestTimeoutSeconds?: number;
-  cellTimeoutSeconds?: number;
-  /** How long one tool call may take (`--call-timeout`). */
-  callTimeoutSeconds?: number;
-  contextTokens?: number;
-  /** Retries of a cell that ended in an infrastructure error. */
-  retries?: number;
-  maxCostUsd?: number;
-  harnessTimeoutSeconds?: number;
-  /** `cotemporal`: the task's reference plan ran beside each cell (`run --reference`). */
-  reference?: string;
-  /** Absolute path of the universe YAML whose tools are the distractors (`run --universe`). */
-  universe?: string;
-  /** Distractor servers added in `servers` mode. */
-  distractors?: number;
-  /** How `retrieval` mode ranks tools. */
-  retriever?: string;
-  /** Run the sandbox app without isolation when bubblewrap is missing (`--unsafe-sandbox`). */
-  unsafeSandbox?: boolean;
-  /** Absolute path of the agents YAML given with `--agents` (external agents, `agent:<name>` models). */
-  agents?: string;
-}
+/**
+ * The run options kept with a run, as JSON (API keys are never among them). What they are is the runner's
+ * run spec (`runner/run-spec.ts`), which checks them when it loads a run: the store only keeps them.
+ */
+export type StoredRunOptions = Readonly<Record<string, unknown>>;
 
 /** One attempt of a cell that ended in an infrastructure error (retried, or the last one). */
 export interface AttemptRecord extends CellKey {

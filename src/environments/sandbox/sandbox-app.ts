@@ -2,11 +2,11 @@ import path from 'node:path';
 import { ArenaError } from '../../errors.ts';
 import { moduleProcessArgs } from '../../module-process.ts';
 import type { Task } from '../../tasks/index.ts';
-import type { App, AppAvailability, RunningApp } from '../app.ts';
+import type { App, AppAvailability, EnvironmentOptions, RunningApp } from '../app.ts';
 import type { CellDir } from '../cell-dir.ts';
 import { hashTree, restoreTree } from '../files-app.ts';
 import { seededWorkspace } from '../noise/files-noise.ts';
-import { describeIsolation, detectIsolation } from './sandbox-isolation.ts';
+import { describeIsolation, detectIsolation, unsafeSandboxFromEnvironment } from './sandbox-isolation.ts';
 import { killRecordedProcesses } from './sandbox-runner.ts';
 
 /**
@@ -14,13 +14,18 @@ import { killRecordedProcesses } from './sandbox-runner.ts';
  * workspace (the same folder as the files app's, seeded from the task's `workspace/`) by bubblewrap: the
  * rest of the machine read-only, no network, CPU, memory, process, file-size, output and wall-time
  * limits, and every process killed when the cell ends. Without bubblewrap the app is unavailable unless
- * MCP_ARENA_UNSAFE_SANDBOX=1 allows running commands unconfined.
+ * the run allows running commands unconfined (`run --unsafe-sandbox`, or MCP_ARENA_UNSAFE_SANDBOX=1).
  */
 export class SandboxApp implements App {
   readonly name = 'sandbox';
+  private readonly allowUnsafe: boolean;
+
+  constructor(options: EnvironmentOptions = {}) {
+    this.allowUnsafe = options.unsafeSandbox === true || unsafeSandboxFromEnvironment();
+  }
 
   availability(): AppAvailability {
-    const probe = detectIsolation();
+    const probe = detectIsolation(this.allowUnsafe);
     if (!probe.ok) return { available: false, reason: probe.reason, install: probe.install };
     return {
       available: true,
@@ -29,7 +34,7 @@ export class SandboxApp implements App {
   }
 
   async start(task: Task, cell: CellDir): Promise<RunningApp> {
-    const probe = detectIsolation();
+    const probe = detectIsolation(this.allowUnsafe);
     if (!probe.ok) throw new ArenaError('APP_UNAVAILABLE', `app sandbox is not available: ${probe.reason}`);
     const workspace = cell.subdir('workspace');
     const runDir = cell.subdir('sandbox-processes');

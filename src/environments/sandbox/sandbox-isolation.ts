@@ -6,8 +6,16 @@ import { findExecutable } from '../app-support.ts';
 import { findPidsCgroup } from './pids-cgroup.ts';
 import { inheritedClock } from '../scenario-clock.ts';
 
-/** Set to `1` (the `--unsafe-sandbox` flag) to let the sandbox app run commands unconfined when bubblewrap is missing. */
+/**
+ * Set to `1` to let the sandbox app run commands unconfined when bubblewrap is missing, as `run
+ * --unsafe-sandbox` does for one run. Read only: mcp-arena never sets it.
+ */
 export const UNSAFE_SANDBOX_VARIABLE = 'MCP_ARENA_UNSAFE_SANDBOX';
+
+/** Whether the user allowed the unconfined sandbox for every command (MCP_ARENA_UNSAFE_SANDBOX=1). */
+export function unsafeSandboxFromEnvironment(): boolean {
+  return process.env[UNSAFE_SANDBOX_VARIABLE] === '1';
+}
 
 export const BUBBLEWRAP_INSTALL =
   'apt-get install -y --no-install-recommends bubblewrap (or your system’s bubblewrap package)';
@@ -17,7 +25,8 @@ export const BUBBLEWRAP_INSTALL =
  * - `bubblewrap`: read-only root, the workspace writable, private /tmp, no network, own pid namespace,
  *   no capabilities; `userNamespace` says whether it also runs in its own user namespace (as it must to
  *   count processes per sandbox; without one, bubblewrap works only for root or a setuid bwrap).
- * - `none`: commands run as the harness's user with only resource limits, allowed by MCP_ARENA_UNSAFE_SANDBOX=1.
+ * - `none`: commands run as the harness's user with only resource limits, allowed by `run --unsafe-sandbox`
+ *   or MCP_ARENA_UNSAFE_SANDBOX=1.
  */
 export type SandboxIsolation = (
   | { kind: 'bubblewrap'; bwrap: string; prlimit: string; userNamespace: boolean }
@@ -34,11 +43,10 @@ export type IsolationProbe =
 const cached = new Map<boolean, IsolationProbe>();
 
 /**
- * What confinement is in force here; bubblewrap is tried once per process (a sub-second probe), then
- * cached (per value of MCP_ARENA_UNSAFE_SANDBOX, so a flag that sets it later is still seen).
+ * What confinement is in force here, running unconfined where bubblewrap is missing when `allowUnsafe`;
+ * bubblewrap is tried once per process (a sub-second probe), then cached per value of `allowUnsafe`.
  */
-export function detectIsolation(): IsolationProbe {
-  const allowUnsafe = process.env[UNSAFE_SANDBOX_VARIABLE] === '1';
+export function detectIsolation(allowUnsafe = unsafeSandboxFromEnvironment()): IsolationProbe {
   let probe = cached.get(allowUnsafe);
   if (!probe) {
     probe = probeIsolation(allowUnsafe);

@@ -1,27 +1,15 @@
 import type { ToolMode } from '../../environments/index.ts';
-import { loadCassettes } from '../../models/index.ts';
-import { createCotemporalReference } from '../../evaluation/index.ts';
-import { type CellRecord, runCassette, type Store, VerdictStore } from '../../store/index.ts';
+import type { CellRecord, Store } from '../../store/index.ts';
 import { loadSuite, type Task } from '../../tasks/index.ts';
+import { prepareRun, type PreparedRun, storeHooks } from '../prepare-run.ts';
 import { isInterrupted } from '../remaining-cells.ts';
 import type { RunSettings } from '../run-cell.ts';
-import { localizeRunConfig } from '../run-paths.ts';
 import { runCellWithRetries, type CellRunner } from '../run-cell-with-retries.ts';
-import {
-  DEFAULT_HARNESS_TIMEOUT_SECONDS,
-  DEFAULT_RETRIES,
-  loadRunUniverse,
-  settingsFromOptions,
-} from '../run-settings.ts';
 import type { CellJob } from './cell-job.ts';
 
 /** What a worker knows of a run, loaded once from the store. */
-interface LoadedRun {
+interface LoadedRun extends PreparedRun {
   tasks: Map<string, Task>;
-  settings: RunSettings;
-  retries: number;
-  maxCostUsd?: number;
-  harnessTimeMs: number;
 }
 
 export type QueuedCellOutcome =
@@ -90,26 +78,10 @@ export class QueuedCellRunner {
   }
 
   private async loadRun(runId: string): Promise<LoadedRun> {
-    const config = localizeRunConfig((await this.store.getRun(runId)).config);
-    const options = config.options ?? {};
-    const settings = settingsFromOptions(options, this.onModelRetry, config.models);
-    const universe = await loadRunUniverse(options);
-    if (universe) settings.universe = universe;
-    if (options.reference === 'cotemporal') {
-      const verdicts = new VerdictStore(this.store);
-      settings.reference = createCotemporalReference({
-        save: (reference) => verdicts.saveReferenceRun(reference),
-      });
-    }
-    settings.models.cassettes = await loadCassettes(config.models, (source) =>
-      runCassette(this.store, source),
-    );
-    return {
-      tasks: new Map(loadSuite(config.paths).map((task) => [task.id, task])),
-      settings,
-      retries: options.retries ?? DEFAULT_RETRIES,
-      ...(options.maxCostUsd === undefined ? {} : { maxCostUsd: options.maxCostUsd }),
-      harnessTimeMs: (options.harnessTimeoutSeconds ?? DEFAULT_HARNESS_TIMEOUT_SECONDS) * 1000,
-    };
+    const run = await prepareRun((await this.store.getRun(runId)).config, {
+      ...storeHooks(this.store),
+      ...(this.onModelRetry ? { onModelRetry: this.onModelRetry } : {}),
+    });
+    return { ...run, tasks: new Map(loadSuite(run.config.paths).map((task) => [task.id, task])) };
   }
 }
