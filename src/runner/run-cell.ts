@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { ArenaError } from '../errors.ts';
 import {
   type AgentDefinition,
   isAgentId,
@@ -120,6 +121,12 @@ export async function runCell(
     await settings.onSeeded?.(environment.state, task);
     const surface = await createCellSurface(environment, plan.mode, task, settings);
     const reference = settings.reference?.(plan, runId, signal); // never rejects
+    if (user && isAgentId(plan.model))
+      throw new ArenaError(
+        'USAGE',
+        `${task.id}: its user (${user.name}) converses with the agent, and external agents cannot reach ` +
+          'simulated people yet; run this task with --model',
+      );
     trajectory = isAgentId(plan.model)
       ? await runExternalAgent({
           definition: resolveAgent(plan.model, settings.agents ?? loadAgentDefinitions()),
