@@ -1,7 +1,8 @@
 // Rewrites the task table and the summary figures of suites/core/README.md from the tasks and a validate run:
 //   node bin/mcp-arena.js validate suites/core --json > validation.json
-//   npx tsx scripts/core-suite-table.ts validation.json
-// Descriptions ("what it tests") already in the table are kept; a new task starts with its title.
+//   npx tsx scripts/core-suite-table.ts validation.json [more.json ...]
+// Several runs are merged by task (a later file's task wins): validate the whole suite once, and then only the
+// tasks that changed. Descriptions ("what it tests") already in the table are kept; a new task starts with its title.
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import { describeStateSize } from '../src/environments/index.ts';
@@ -10,12 +11,16 @@ import { loadSuite, type Task } from '../src/tasks/index.ts';
 import { formatChars, suiteSummary, TABLE_HEADER } from './core-suite-readme.ts';
 
 const README = 'suites/core/README.md';
-const validationFile = process.argv[2];
-if (!validationFile) {
-  process.stderr.write('usage: npx tsx scripts/core-suite-table.ts validation.json (from validate --json)\n');
+const validationFiles = process.argv.slice(2);
+if (validationFiles.length === 0) {
+  process.stderr.write(
+    'usage: npx tsx scripts/core-suite-table.ts validation.json [more.json ...] (from validate --json)\n',
+  );
   process.exit(2);
 }
-const { tasks: validated } = JSON.parse(readFileSync(validationFile, 'utf8')) as { tasks: TaskValidation[] };
+const validated = validationFiles.flatMap(
+  (file) => (JSON.parse(readFileSync(file, 'utf8')) as { tasks: TaskValidation[] }).tasks,
+);
 const tasks = loadSuite(['suites/core']);
 const readme = readFileSync(README, 'utf8');
 const loads = new Map<string, ReadingLoad>(
@@ -37,7 +42,8 @@ const sorted = [...tasks].sort(
 );
 const row = (task: Task): string => {
   const state = loads.get(task.id);
-  if (!state) throw new Error(`${task.id} has no measured state in ${validationFile}: was it skipped?`);
+  if (!state)
+    throw new Error(`${task.id} has no measured state in ${validationFiles.join(', ')}: was it skipped?`);
   return `| ${[
     `[${task.id}](${task.id}/)`,
     task.category,
