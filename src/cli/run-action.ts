@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { Command } from 'commander';
 import type { ToolMode } from '../environments/index.ts';
 import { appAvailabilities, sweepStaleCells } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
@@ -21,9 +22,8 @@ import {
 } from '../runner/index.ts';
 import { type RunConfig, type RunOwner, Store } from '../store/index.ts';
 import type { ToolUniverse } from '../gateway/index.ts';
-import { loadSuite } from '../tasks/index.ts';
+import { loadSuite, type Task } from '../tasks/index.ts';
 import { printJson } from './options.ts';
-import type { OpenedRun } from './run-command.ts';
 import { plannedRunConfig, resumedRunConfig, type RunCommandOptions } from './run-options.ts';
 import { preflightRun } from './run-preflight.ts';
 import { EXIT, printRunResult, runExitCode } from './run-result.ts';
@@ -41,6 +41,15 @@ function reportLeftOut(): NonNullable<RunSettings['onDistractorsLeftOut']> {
       `${taskId}: distractor servers left out to stay within ${limit} tools: ${servers}\n`,
     );
   };
+}
+
+/** What run-command.ts hands over: the run once its command line is checked. */
+export interface OpenedRun {
+  paths: string[];
+  /** The suite's tasks; a resumed run loads its stored paths. */
+  tasks: Task[] | undefined;
+  options: RunCommandOptions;
+  command: Command;
 }
 
 /**

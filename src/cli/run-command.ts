@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { ArenaError } from '../errors.ts';
 import type { Store } from '../store/index.ts';
-import { loadSuite, type Task } from '../tasks/index.ts';
+import { loadSuite } from '../tasks/index.ts';
 import { collect, positiveInteger, toolMode } from './options.ts';
 import type { RunCommandOptions } from './run-options.ts';
 import { addRunOptions } from './run-spec-options.ts';
@@ -74,15 +74,6 @@ async function runAction(paths: string[], options: RunCommandOptions, command: C
   opening.catch(() => {}); // awaited, and a failure reported, in runOpened
   const { runOpened } = await import('./run-action.ts');
   await runOpened({ paths, tasks, options, command }, opening);
-}
-
-/** What run-action.ts continues from. */
-export interface OpenedRun {
-  paths: string[];
-  /** The suite's tasks; a resumed run loads its stored paths. */
-  tasks: Task[] | undefined;
-  options: RunCommandOptions;
-  command: Command;
 }
 
 async function openRunStore(options: RunCommandOptions): Promise<Store> {

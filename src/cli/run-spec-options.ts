@@ -9,7 +9,7 @@ import {
   type RunOptionEntry,
 } from '../runner/run-option-entries.ts';
 import type { RunOptions } from '../runner/run-spec.ts';
-import type { RunSettings } from '../runner/run-cell.ts';
+import type { RunSettings } from '../runner/cell-plan.ts';
 import { runSettingsOf, type SettingsParts } from '../runner/run-settings-of.ts';
 
 /** The command-line option of a run option entry (`runner/run-spec.ts`), with its parser and default. */

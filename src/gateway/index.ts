@@ -13,15 +13,9 @@ export { DEFAULT_NUM_TOOLS, type GatewayStyle, gatewayTools } from './gateway-to
 export { RetrievalSurface, type RetrievalSurfaceOptions, surfaceSource } from './retrieval-surface.ts';
 export { type HttpOptions, type RunningHttpGateway, serveGatewayHttp, serveMcpHttp } from './serve-http.ts';
 export { createSurfaceServer } from './surface-server.ts';
-export {
-  mcpServerSource,
-  openapiSource,
-  staticToolSource,
-  type ToolSource,
-  universeSource,
-} from './tool-source.ts';
+export { mcpServerSource, openapiSource, staticToolSource, type ToolSource } from './tool-source.ts';
 export { type RecordedCall, type ToolSearch, toolSearchesOf } from './tool-searches.ts';
-export { ToolUniverse } from './tool-universe.ts';
+export { ToolUniverse, universeSource } from './tool-universe.ts';
 export {
   parseServerFlag,
   readUniverseConfig,

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { loadStaticTools, mcpToolSpec, type ToolSpec } from '../catalog/index.ts';
 import { createOpenapiSource, type OpenapiExecutor } from '../openapi/index.ts';
-import type { ToolUniverse } from './tool-universe.ts';
 import { errorResult } from './error-result.ts';
 import { type UpstreamLaunch, type UpstreamOptions, UpstreamServer } from './upstream-server.ts';
 
@@ -80,17 +79,6 @@ export function staticToolSource(file: string): ToolSource {
     tools: loadStaticTools(file),
     call: async (tool) =>
       errorResult(`${tool.name} comes from the tool-spec file ${file}, which has no server to call`),
-    close: async () => {},
-  };
-}
-
-/** A whole universe as one source, e.g. a run's distractors added to each cell's own tools. */
-export function universeSource(universe: ToolUniverse, tools: ToolSpec[] = universe.tools): ToolSource {
-  return {
-    label: 'the distractor universe',
-    tools,
-    call: (tool, args, signal) => universe.call(tool.name, args, signal),
-    // The run owns the universe and closes it once, after every cell.
     close: async () => {},
   };
 }

@@ -41,3 +41,14 @@ export class ToolUniverse {
     await Promise.allSettled(this.sources.map((source) => source.close()));
   }
 }
+
+/** A whole universe as one source, e.g. a run's distractors added to each cell's own tools. */
+export function universeSource(universe: ToolUniverse, tools: ToolSpec[] = universe.tools): ToolSource {
+  return {
+    label: 'the distractor universe',
+    tools,
+    call: (tool, args, signal) => universe.call(tool.name, args, signal),
+    // The run owns the universe and closes it once, after every cell.
+    close: async () => {},
+  };
+}

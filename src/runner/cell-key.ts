@@ -1,5 +1,5 @@
 import type { CellKey } from '../store/index.ts';
-import type { CellPlan } from './run-cell.ts';
+import type { CellPlan } from './cell-plan.ts';
 
 /** The matrix position of a planned cell, as the store keys it. */
 export function cellKeyOf(plan: CellPlan): CellKey {

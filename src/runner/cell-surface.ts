@@ -12,7 +12,7 @@ import type { Task } from '../tasks/index.ts';
 import { BUILTIN_TOOLS } from '../agent/index.ts';
 import { DEFAULT_RETRIEVER } from '../retrieval/index.ts';
 import { pickDistractorsWithin } from './distractors.ts';
-import type { RunSettings } from './run-cell.ts';
+import type { RunSettings } from './cell-plan.ts';
 
 /**
  * The tools the agent sees in a cell: the task's oracle tools; every tool of its apps plus distractor

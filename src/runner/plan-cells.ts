@@ -1,6 +1,6 @@
 import type { ToolMode } from '../environments/index.ts';
 import type { Task } from '../tasks/index.ts';
-import type { CellPlan } from './run-cell.ts';
+import type { CellPlan } from './cell-plan.ts';
 
 /** The run matrix: every task × model × mode × repeat, task-major so early results cover many tasks. */
 export function planCells(tasks: Task[], models: string[], modes: ToolMode[], repeats: number): CellPlan[] {

@@ -5,7 +5,7 @@ import { buildUniverse, readUniverseConfig, type ToolUniverse } from '../gateway
 import { type Cassette, loadCassettes, type ModelSettings } from '../models/index.ts';
 import { type RunConfig, runCassette, type Store, VerdictStore } from '../store/index.ts';
 import type { Task } from '../tasks/index.ts';
-import type { RunSettings } from './run-cell.ts';
+import type { RunSettings } from './cell-plan.ts';
 import { parseRunOptions } from './run-option-entries.ts';
 import { runSettingsOf, type SettingsParts } from './run-settings-of.ts';
 import { localizeRunConfig } from './run-paths.ts';

@@ -1,6 +1,6 @@
 import type { AttemptRecord, CellOutcome, CellRecord, CellSummary } from '../store/index.ts';
 import { cellKeyOf, cellKeyString, describeCellKey } from './cell-key.ts';
-import type { CellPlan } from './run-cell.ts';
+import type { CellPlan } from './cell-plan.ts';
 import type { RunEvent } from './run-cells.ts';
 import { progressOfRecord, progressOfSummary, type RunProgress } from './run-progress.ts';
 

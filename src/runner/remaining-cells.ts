@@ -1,6 +1,6 @@
 import type { CellSummary } from '../store/index.ts';
 import { cellKeyOf, cellKeyString } from './cell-key.ts';
-import type { CellPlan } from './run-cell.ts';
+import type { CellPlan } from './cell-plan.ts';
 
 /** A stored cell that did not finish: it was interrupted, and a resumed run redoes it. */
 export function isInterrupted(cell: Pick<CellSummary, 'outcome'>): boolean {

@@ -1,87 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { CellPlan, RunSettings } from './cell-plan.ts';
 import { ArenaError } from '../errors.ts';
-import {
-  type AgentDefinition,
-  isAgentId,
-  loadAgentDefinitions,
-  resolveAgent,
-  runExternalAgent,
-} from '../agent/external/index.ts';
-import {
-  type AgentEvent,
-  EpisodeError,
-  runAgent,
-  type TextReplyPolicy,
-  type Trajectory,
-} from '../agent/index.ts';
-import type { ToolPolicy } from '../catalog/index.ts';
-import {
-  type AppState,
-  cellRoot,
-  Environment,
-  type EnvironmentOptions,
-  seededWorkspace,
-  type ToolMode,
-} from '../environments/index.ts';
+import { isAgentId, loadAgentDefinitions, resolveAgent, runExternalAgent } from '../agent/external/index.ts';
+import { EpisodeError, runAgent, type Trajectory } from '../agent/index.ts';
+import { cellRoot, Environment, seededWorkspace } from '../environments/index.ts';
 import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../evaluation/index.ts';
-import { createModel, type ModelSettings, parseModelId } from '../models/index.ts';
+import { createModel, parseModelId } from '../models/index.ts';
 import { type CellOutcome, type CellRecord, statusOf } from '../store/index.ts';
-import { type GatewayStyle, type ToolUniverse, toolSearchesOf } from '../gateway/index.ts';
-import type { RetrieverKind } from '../retrieval/index.ts';
+import { toolSearchesOf } from '../gateway/index.ts';
 import { conversationOf, ScriptedPlayer } from '../people/index.ts';
-import { deliveredPrompt, scenarioTime, type Task, userOf } from '../tasks/index.ts';
+import { deliveredPrompt, scenarioTime, userOf } from '../tasks/index.ts';
 import { createCellSurface } from './cell-surface.ts';
 import { classifyAbort, classifyCellError } from './classify-cell-error.ts';
-
-export interface CellPlan {
-  task: Task;
-  model: string;
-  mode: ToolMode;
-  repeat: number;
-}
-
-/** What every cell of a run shares: how models are reached, and the per-cell budgets. */
-export interface RunSettings {
-  models: ModelSettings;
-  /** Wall-clock budget of one agent episode. */
-  cellTimeMs?: number;
-  /** How long one tool call may take before it is an error result and the cell an error (default 60 s). */
-  callTimeMs?: number;
-  /** Context budget in tokens for the agent's conversation. */
-  contextTokens?: number;
-  /** What a text reply before claim_done gets (default: one reminder, then it is the answer). */
-  textReplies?: TextReplyPolicy;
-  /** Tools to hide the task's among: searchable in `retrieval` mode, `distractors` servers of it in `servers` mode. */
-  universe?: ToolUniverse;
-  /** Distractor servers added in `servers` mode. */
-  distractors?: number;
-  /**
-   * Most tools one request may carry: the lowest limit among the run's models' providers, so every
-   * model of a task sees the same tools. Distractor servers that would pass it are left out.
-   */
-  maxTools?: number;
-  /** Hears which distractor servers of a task were left out to stay within `maxTools`. */
-  onDistractorsLeftOut?: (
-    taskId: string,
-    leftOut: Array<{ server: string; tools: number }>,
-    limit: number,
-  ) => void;
-  /** Safety policy for every tool call; default RUN_POLICY (allow, and flag destructive calls). */
-  policy?: ToolPolicy;
-  /** How the gateway ranks and which tools it shows in `retrieval` mode. */
-  retrieval?: { retriever?: RetrieverKind; style?: GatewayStyle };
-  /** External agents by name, for `agent:<name>` cells (the built-in definitions when absent). */
-  agents?: Map<string, AgentDefinition>;
-  /** Sees the apps as seeded, before the agent starts (validate measures the state's size). */
-  onSeeded?: (state: AppState, task: Task) => Promise<void>;
-  /** Runs beside the agent from the moment it starts: the co-temporal reference (src/evaluation/reference). */
-  reference?: (plan: CellPlan, runId: string, signal?: AbortSignal) => Promise<void>;
-  /** Hears every step of a native agent's episode, as it happens (a run's live progress). */
-  onAgentEvent?: (plan: CellPlan, event: AgentEvent) => void;
-  /** How the cells' apps may run here (`--unsafe-sandbox`). */
-  environment?: EnvironmentOptions;
-}
 
 /**
  * An external agent's tool calls are bounded by the task's turn budget times this: its model turns are
@@ -224,3 +155,5 @@ export function contextBudget(model: string, settings: RunSettings): number {
 function abortMessage(signal: AbortSignal): string {
   return signal.reason instanceof Error && signal.reason.message ? signal.reason.message : 'interrupted';
 }
+
+export type { CellPlan, RunSettings } from './cell-plan.ts';

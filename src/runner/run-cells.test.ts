@@ -12,7 +12,7 @@ import { cellKeyOf } from './cell-key.ts';
 import { classifyAbort } from './classify-cell-error.ts';
 import { planCells } from './plan-cells.ts';
 import { ProgressDisplay } from './progress-display.ts';
-import type { CellPlan } from './run-cell.ts';
+import type { CellPlan } from './cell-plan.ts';
 import { runCells, type RunEvent } from './run-cells.ts';
 import { RunProgress } from './run-progress.ts';
 import { Barrier } from './testing/barrier.ts';

@@ -1,6 +1,6 @@
 import type { Usage } from '../models/index.ts';
 import type { AttemptRecord, CellRecord, CellSummary, Store } from '../store/index.ts';
-import type { CellPlan, RunSettings } from './run-cell.ts';
+import type { CellPlan, RunSettings } from './cell-plan.ts';
 import { type CellRunner, runCellWithRetries } from './run-cell-with-retries.ts';
 import { runPool } from './run-pool.ts';
 

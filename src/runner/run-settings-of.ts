@@ -8,7 +8,7 @@ import {
   PriceTable,
   toolLimitOf,
 } from '../models/index.ts';
-import type { RunSettings } from './run-cell.ts';
+import type { RunSettings } from './cell-plan.ts';
 import type { RunOptions } from './run-spec.ts';
 
 /** What a run's settings are built from beside its options. */

@@ -1,4 +1,5 @@
-import type { CellStatus } from './records.ts';
+/** How a cell ended, as reports count it; the outcome kind says more. */
+export type CellStatus = 'passed' | 'failed' | 'error';
 
 /**
  * How a cell (or one attempt of it) ended, stored with it. `passed` and `failed` measured the agent;

@@ -6,7 +6,7 @@ import type {
   FailureClassSource,
   StoredRetrievalRecord,
   StoredVerdict,
-} from './verdict-store.ts';
+} from './records.ts';
 
 /** Everything evaluation stored about some runs' cells, as reports and the dashboard read it. */
 export interface StoredEvaluations {

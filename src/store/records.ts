@@ -1,9 +1,9 @@
 import type { Trajectory } from '../agent/index.ts';
-import type { Checkpoint, Score } from '../evaluation/index.ts';
+import type { Checkpoint, Score, Verdict } from '../evaluation/index.ts';
 import type { Usage } from '../models/index.ts';
-import type { CellOutcome, ErrorOutcome } from './cell-outcome.ts';
+import type { CellOutcome, CellStatus, ErrorOutcome } from './cell-outcome.ts';
 
-export type CellStatus = 'passed' | 'failed' | 'error';
+export type { CellStatus } from './cell-outcome.ts';
 
 export interface RunRecord {
   id: string;
@@ -143,4 +143,28 @@ export interface CellSummary extends CellKey {
   error: string | null;
   /** How an external agent was confined; null when it ran unconfined (and for models). */
   confinement: string | null;
+}
+
+/** A verdict as stored: which cell it judges. */
+export interface StoredVerdict extends Verdict {
+  cellId: string;
+}
+
+/** Where a cell's failure class came from: a rule on the trajectory, an LLM judge, or imported labels. */
+export type FailureClassSource = 'rule' | 'judge' | 'imported';
+
+export interface FailureClassRecord {
+  cellId: string;
+  failureClass: string;
+  source: FailureClassSource;
+  judgeModel?: string;
+  promptVersion?: string;
+  /** What shows it: the rule's finding, or the judge's reasons. */
+  evidence: string;
+  /** The judge's whole reply; empty for rules. */
+  raw: string;
+}
+
+export interface StoredRetrievalRecord extends RetrievalRecord {
+  cellId: string;
 }

@@ -8,33 +8,14 @@ import {
   readVerdicts,
   type StoredEvaluations,
 } from './evaluation-reads.ts';
-import type { RetrievalRecord } from './records.ts';
+import type {
+  FailureClassRecord,
+  RetrievalRecord,
+  StoredRetrievalRecord,
+  StoredVerdict,
+} from './records.ts';
 import { insertRetrievalRecords } from './cell-writes.ts';
 import type { SqlClient } from './sql-client.ts';
-
-/** A verdict as stored: which cell it judges. */
-export interface StoredVerdict extends Verdict {
-  cellId: string;
-}
-
-/** Where a cell's failure class came from: a rule on the trajectory, an LLM judge, or imported labels. */
-export type FailureClassSource = 'rule' | 'judge' | 'imported';
-
-export interface FailureClassRecord {
-  cellId: string;
-  failureClass: string;
-  source: FailureClassSource;
-  judgeModel?: string;
-  promptVersion?: string;
-  /** What shows it: the rule's finding, or the judge's reasons. */
-  evidence: string;
-  /** The judge's whole reply; empty for rules. */
-  raw: string;
-}
-
-export interface StoredRetrievalRecord extends RetrievalRecord {
-  cellId: string;
-}
 
 /** Key points a judge extracted for a task that had none, stored once per task and prompt. */
 export interface KeyPointsRecord {
@@ -333,3 +314,11 @@ export class VerdictStore {
     return readEndReasons(this.sql, runIds);
   }
 }
+
+export type {
+  FailureClassRecord,
+  FailureClassSource,
+  RetrievalRecord,
+  StoredRetrievalRecord,
+  StoredVerdict,
+} from './records.ts';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { isToolStep, type PlanStep, planStep } from './task.ts';
+import { isToolStep, type PlanStep, planStep } from './plan-step.ts';
 import { problemsFromZod, type TaskProblem } from './task-problems.ts';
 
 /** Folder beside task.yaml holding a task's probes, one YAML file each. */

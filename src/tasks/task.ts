@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { peopleSchema } from './people.ts';
+import { planStep, toolName, toolStep } from './plan-step.ts';
 import type { Probe } from './probe.ts';
 import { isTimeZone } from './scenario-time.ts';
 
@@ -20,24 +21,6 @@ export const APP_NAMES = [
 export type AppName = (typeof APP_NAMES)[number];
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-
-const toolName = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*__[A-Za-z0-9_-]+$/, 'must look like <app>__<tool>, e.g. files__read_text_file');
-
-export const toolStep = z.strictObject({
-  tool: toolName.describe('Tool to call, as the agent sees it: <app>__<tool>.'),
-  arguments: z.record(z.string(), z.unknown()).default({}).describe('Arguments of the call.'),
-  why: z.string().optional().describe('What this step is for; shown in reports, never to the agent.'),
-});
-
-/** A message to the user of a task with people (a question, a confirmation asked, a summary). */
-export const sayStep = z.strictObject({
-  say: z.string().min(1).describe('What the agent tells the user; the user answers before the next step.'),
-  why: z.string().optional().describe('What this step is for; shown in reports, never to the agent.'),
-});
-
-export const planStep = z.union([toolStep, sayStep]);
 
 /** The task file schema, `task.yaml`. Its JSON Schema is published in `schema/task.schema.json`. */
 export const taskFileSchema = z
@@ -107,19 +90,6 @@ export const taskFileSchema = z
   .describe('An mcp-arena task (format v1).');
 
 export type TaskFile = z.infer<typeof taskFileSchema>;
-export type PlanStep = z.infer<typeof planStep>;
-export type ToolStep = z.infer<typeof toolStep>;
-export type SayStep = z.infer<typeof sayStep>;
-
-export function isToolStep(step: PlanStep): step is ToolStep {
-  return 'tool' in step;
-}
-
-/** The tool calls of a plan, its messages to the user left out. */
-export function toolStepsOf(plan: readonly PlanStep[]): ToolStep[] {
-  return plan.filter(isToolStep);
-}
-
 /** A loaded, validated task with the locations of its files. */
 export interface Task extends TaskFile {
   /** Folder holding task.yaml. */
@@ -131,3 +101,12 @@ export interface Task extends TaskFile {
   /** Alternative correct and subtly wrong plans (`probes/*.yaml`) that `validate` runs. */
   probes: Probe[];
 }
+
+export {
+  isToolStep,
+  type PlanStep,
+  planStep,
+  type SayStep,
+  type ToolStep,
+  toolStepsOf,
+} from './plan-step.ts';

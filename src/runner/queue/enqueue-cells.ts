@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { cellKeyOf } from '../cell-key.ts';
-import type { CellPlan } from '../run-cell.ts';
+import type { CellPlan } from '../cell-plan.ts';
 import { type CellJob, cellJobId, openRedis, QUEUE_NAME } from './cell-job.ts';
 
 /** Attempts of a job whose worker gave it back (interrupted) or failed to store it; errors are data, not throws. */

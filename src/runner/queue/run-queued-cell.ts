@@ -3,7 +3,7 @@ import type { CellRecord, Store } from '../../store/index.ts';
 import { loadSuite, type Task } from '../../tasks/index.ts';
 import { prepareRun, type PreparedRun, storeHooks } from '../prepare-run.ts';
 import { isInterrupted } from '../remaining-cells.ts';
-import type { RunSettings } from '../run-cell.ts';
+import type { RunSettings } from '../cell-plan.ts';
 import { runCellWithRetries, type CellRunner } from '../run-cell-with-retries.ts';
 import type { CellJob } from './cell-job.ts';
 

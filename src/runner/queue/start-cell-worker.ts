@@ -2,7 +2,7 @@ import { type Job, Worker } from 'bullmq';
 import type { Store } from '../../store/index.ts';
 import { interruption } from '../classify-cell-error.ts';
 import type { CellRunner } from '../run-cell-with-retries.ts';
-import type { RunSettings } from '../run-cell.ts';
+import type { RunSettings } from '../cell-plan.ts';
 import { type CellJob, openRedis, QUEUE_NAME } from './cell-job.ts';
 import { type QueuedCellOutcome, QueuedCellRunner } from './run-queued-cell.ts';
 
