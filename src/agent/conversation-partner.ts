@@ -1,3 +1,4 @@
+import type { Usage } from '../models/index.ts';
 import type { ConversationEnd } from '../tasks/index.ts';
 
 /** What a simulated person said back, and whether they ended the conversation with it. */
@@ -6,6 +7,8 @@ export interface PersonReply {
   from: string;
   text: string;
   end?: ConversationEnd;
+  /** What playing the person cost (an LLM-played person), apart from the agent's usage. */
+  usage?: Usage;
 }
 
 /**

@@ -95,6 +95,7 @@ export async function runOpened(opened: OpenedRun, opening: Promise<Store>): Pro
         for (const model of config.models)
           if (isAgentId(model)) resolveAgent(model, settings.agents!);
           else assertModelId(model, settings.models);
+        if (settings.peopleModel) assertModelId(settings.peopleModel, settings.models);
       },
     });
     const { settings } = prepared;

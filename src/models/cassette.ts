@@ -18,6 +18,15 @@ const recordedTurn = z.object({
     z.object({ id: z.string(), name: z.string(), arguments: z.record(z.string(), z.unknown()) }),
   ),
   usage,
+  /** What the task's user answered to this turn (tasks with people): replayed with the turns. */
+  reply: z
+    .object({
+      from: z.string(),
+      text: z.string(),
+      end: z.enum(['done', 'transfer', 'out-of-scope']).optional(),
+      usage: usage.optional(),
+    })
+    .optional(),
 });
 
 const cassetteSchema = z.object({

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
-import { type Cassette, findRecordedTurns, readCassetteFile } from './cassette.ts';
+import { type Cassette, findRecordedTurns, readCassetteFile, type RecordedTurn } from './cassette.ts';
 import type { Model } from './model.ts';
 import { NoopModel } from './noop-model.ts';
 import { ModelLimitsTable } from './model-limits.ts';
@@ -131,6 +131,23 @@ export async function loadCassettes(
   return cassettes;
 }
 
+/** The recorded turns a `replay:` model plays in a cell; undefined for any other model. */
+export function recordedTurnsOf(
+  id: string,
+  cell: { task: Task; mode: string; repeat: number },
+  settings: ModelSettings,
+): RecordedTurn[] | undefined {
+  const choice = parseModelId(id);
+  if (choice.kind !== 'replay') return undefined;
+  const cassette = settings.cassettes.get(choice.source);
+  if (!cassette) throw new ArenaError('MODEL_UNKNOWN', `no recording loaded for ${id}`);
+  return findRecordedTurns(
+    cassette,
+    { task: cell.task.id, mode: cell.mode, repeat: cell.repeat },
+    choice.model,
+  );
+}
+
 /** The model for one cell. Offline models need the task (reference) or the cell (replay). */
 export function createModel(
   id: string,
@@ -146,16 +163,8 @@ export function createModel(
         id,
         delayMs: choice.delayMs,
       });
-    case 'replay': {
-      const cassette = settings.cassettes.get(choice.source);
-      if (!cassette) throw new ArenaError('MODEL_UNKNOWN', `no recording loaded for ${id}`);
-      const turns = findRecordedTurns(
-        cassette,
-        { task: cell.task.id, mode: cell.mode, repeat: cell.repeat },
-        choice.model,
-      );
-      return new ReplayModel(id, turns);
-    }
+    case 'replay':
+      return new ReplayModel(id, recordedTurnsOf(id, cell, settings)!);
     case 'provider': {
       const language = createLanguageModel(choice.provider, choice.model, baseUrlOf(id, choice, settings));
       const limits = settings.limits.of(id);

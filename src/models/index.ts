@@ -3,6 +3,7 @@ export {
   assertModelId,
   baseUrlTargets,
   createModel,
+  recordedTurnsOf,
   defaultModelSettings,
   loadCassettes,
   type ModelChoice,

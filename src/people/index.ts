@@ -1,2 +1,5 @@
 export { conversationOf } from './conversation.ts';
+export { LlmPlayer, readEnd } from './llm-player.ts';
+export { END_MARKERS, PERSONA_PROMPT_VERSION, personaPrompt } from './persona-prompt.ts';
+export { RecordedPlayer } from './recorded-player.ts';
 export { ScriptedPlayer } from './scripted-player.ts';

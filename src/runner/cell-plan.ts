@@ -51,6 +51,8 @@ export interface RunSettings {
   onSeeded?: (state: AppState, task: Task) => Promise<void>;
   /** Runs beside the agent from the moment it starts: the co-temporal reference (src/evaluation/reference). */
   reference?: (plan: CellPlan, runId: string, signal?: AbortSignal) => Promise<void>;
+  /** The model that plays the tasks' people (`--people-model`); their scripts when absent. */
+  peopleModel?: string;
   /** Hears every step of a native agent's episode, as it happens (a run's live progress). */
   onAgentEvent?: (plan: CellPlan, event: AgentEvent) => void;
   /** How the cells' apps may run here (`--unsafe-sandbox`). */

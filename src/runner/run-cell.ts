@@ -9,7 +9,8 @@ import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../eva
 import { createModel, parseModelId } from '../models/index.ts';
 import { type CellOutcome, type CellRecord, statusOf } from '../store/index.ts';
 import { toolSearchesOf } from '../gateway/index.ts';
-import { conversationOf, ScriptedPlayer } from '../people/index.ts';
+import { conversationOf } from '../people/index.ts';
+import { userOfCell } from './cell-people.ts';
 import { deliveredPrompt, scenarioTime, userOf } from '../tasks/index.ts';
 import { createCellSurface } from './cell-surface.ts';
 import { classifyAbort, classifyCellError } from './classify-cell-error.ts';
@@ -81,7 +82,7 @@ export async function runCell(
             contextTokens: contextBudget(plan.model, settings),
             ...(settings.textReplies ? { textReplies: settings.textReplies } : {}),
           },
-          ...(user ? { user: new ScriptedPlayer(user) } : {}),
+          ...(user ? { user: userOfCell(plan, settings)! } : {}),
           signal,
           ...(settings.onAgentEvent ? { onEvent: (event) => settings.onAgentEvent!(plan, event) } : {}),
         });

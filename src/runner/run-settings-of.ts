@@ -35,7 +35,11 @@ export function runSettingsOf(options: RunOptions, parts: SettingsParts = {}): R
     models: defaultModelSettings({
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       // `--base-url` reaches only the models it is meant for (see baseUrlTargets).
-      ...(options.baseUrl && models.length > 0 ? { baseUrlModels: baseUrlTargets(models) } : {}),
+      ...(options.baseUrl && models.length > 0
+        ? {
+            baseUrlModels: baseUrlTargets([...models, ...(options.peopleModel ? [options.peopleModel] : [])]),
+          }
+        : {}),
       ...(options.prices ? { prices: PriceTable.withOverrides(options.prices) } : {}),
       ...(options.modelLimits ? { limits: ModelLimitsTable.withOverrides(options.modelLimits) } : {}),
       ...(options.thinkingTokens ? { thinkingTokens: options.thinkingTokens } : {}),
@@ -51,6 +55,7 @@ export function runSettingsOf(options: RunOptions, parts: SettingsParts = {}): R
     ...(options.textReminders === undefined ? {} : { textReplies: { reminders: options.textReminders } }),
     ...(options.retriever ? { retrieval: { retriever: options.retriever } } : {}),
     ...(options.unsafeSandbox ? { environment: { unsafeSandbox: true } } : {}),
+    ...(options.peopleModel ? { peopleModel: options.peopleModel } : {}),
     ...(parts.universe ? { universe: parts.universe } : {}),
     ...(parts.reference ? { reference: parts.reference } : {}),
     ...(parts.onDistractorsLeftOut ? { onDistractorsLeftOut: parts.onDistractorsLeftOut } : {}),

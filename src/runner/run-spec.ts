@@ -111,6 +111,12 @@ export const RUN_OPTIONS = z.object({
     group: 'run',
     example: 'cotemporal',
   }),
+  peopleModel: z.string().optional().register(runOptionMeta, {
+    flags: '--people-model <id>',
+    help: "model that plays the tasks' simulated people, e.g. openai:gpt-4.1 (default: their scripts, offline)",
+    group: 'run',
+    example: 'openai:gpt-4.1-mini',
+  }),
   baseUrl: z.string().optional().register(runOptionMeta, {
     flags: '--base-url <url>',
     help: 'OpenAI-compatible server for openai-compatible:<model> (vLLM, Ollama, llama.cpp); or give each model its own: openai-compatible:qwen3@http://127.0.0.1:8000/v1',

@@ -26,6 +26,7 @@ export async function runCassette(store: Store, runId: string): Promise<Cassette
               arguments: call.arguments,
             })),
             usage: turn.usage,
+            ...(turn.reply ? { reply: turn.reply } : {}),
           })),
         })),
     ),

@@ -8,12 +8,7 @@ import {
   readVerdicts,
   type StoredEvaluations,
 } from './evaluation-reads.ts';
-import type {
-  FailureClassRecord,
-  RetrievalRecord,
-  StoredRetrievalRecord,
-  StoredVerdict,
-} from './records.ts';
+import type { FailureClassRecord, RetrievalRecord, StoredRetrievalRecord, StoredVerdict } from './records.ts';
 import { insertRetrievalRecords } from './cell-writes.ts';
 import type { SqlClient } from './sql-client.ts';
 

@@ -1,0 +1,45 @@
+import type { ConversationPartner, PersonReply } from '../agent/index.ts';
+import type { Message, Model } from '../models/index.ts';
+import { type ConversationEnd, CONVERSATION_ENDS, type Person } from '../tasks/index.ts';
+import { END_MARKERS, personaPrompt } from './persona-prompt.ts';
+
+/**
+ * A person played by an LLM (`run --people-model`): its brief is written from the task's declaration,
+ * the conversation so far is its context (the task's prompt is what it said first), and its replies carry
+ * their own usage, kept apart from the agent's.
+ */
+export class LlmPlayer implements ConversationPartner {
+  private readonly person: Person;
+  private readonly model: Model;
+  private readonly messages: Message[];
+
+  constructor(person: Person, firstMessage: string, model: Model) {
+    this.person = person;
+    this.model = model;
+    this.messages = [
+      { role: 'system', content: personaPrompt(person) },
+      { role: 'assistant', content: firstMessage, toolCalls: [] },
+    ];
+  }
+
+  async reply(message: string, signal?: AbortSignal): Promise<PersonReply> {
+    this.messages.push({ role: 'user', content: message });
+    const response = await this.model.generate({ messages: this.messages, tools: [] }, signal);
+    this.messages.push({ role: 'assistant', content: response.text, toolCalls: [] });
+    const { text, end } = readEnd(response.text);
+    return { from: this.person.id, text, ...(end ? { end } : {}), usage: response.usage };
+  }
+}
+
+/** A reply without its end marker, and the end it gave (the last marker in it, if any). */
+export function readEnd(reply: string): { text: string; end?: ConversationEnd } {
+  let end: ConversationEnd | undefined;
+  let text = reply;
+  for (const kind of CONVERSATION_ENDS) {
+    if (text.includes(END_MARKERS[kind])) {
+      end = kind;
+      text = text.replaceAll(END_MARKERS[kind], '');
+    }
+  }
+  return { text: text.trim(), ...(end ? { end } : {}) };
+}

@@ -1,0 +1,26 @@
+import type { ConversationPartner, PersonReply } from '../agent/index.ts';
+import { ArenaError } from '../errors.ts';
+
+/**
+ * The replies a person gave in a recorded run, in order, whoever played them: `replay:` reproduces a run
+ * with LLM-played people offline.
+ */
+export class RecordedPlayer implements ConversationPartner {
+  private readonly replies: readonly PersonReply[];
+  private given = 0;
+
+  constructor(replies: readonly PersonReply[]) {
+    this.replies = replies;
+  }
+
+  async reply(): Promise<PersonReply> {
+    const next = this.replies[this.given];
+    if (!next)
+      throw new ArenaError(
+        'MODEL_UNKNOWN',
+        `replay ran out of recorded replies of the user at reply ${this.given + 1}: the run diverged from its recording`,
+      );
+    this.given += 1;
+    return next;
+  }
+}
