@@ -1,16 +1,16 @@
 import type { AppName } from '../tasks/index.ts';
 import type { App, AppAvailability } from './app.ts';
-import { CalendarApp } from './calendar-app.ts';
-import { CrmApp } from './crm/crm-app.ts';
-import { FilesApp } from './files-app.ts';
-import { GitApp } from './git-app.ts';
-import { MailApp } from './mail-app.ts';
-import { MemoryApp } from './memory-app.ts';
-import { PdfApp } from './pdf-app.ts';
-import { SandboxApp } from './sandbox/sandbox-app.ts';
-import { SpreadsheetApp } from './spreadsheet-app.ts';
-import { SqlApp } from './sql-app.ts';
-import { TrackerApp } from './tracker-app.ts';
+import { CalendarApp } from './apps/calendar/calendar-app.ts';
+import { CrmApp } from './apps/crm/crm-app.ts';
+import { FilesApp } from './apps/files/files-app.ts';
+import { GitApp } from './apps/git/git-app.ts';
+import { MailApp } from './apps/mail/mail-app.ts';
+import { MemoryApp } from './apps/memory/memory-app.ts';
+import { PdfApp } from './apps/pdf/pdf-app.ts';
+import { SandboxApp } from './apps/sandbox/sandbox-app.ts';
+import { SpreadsheetApp } from './apps/spreadsheet/spreadsheet-app.ts';
+import { SqlApp } from './apps/sql/sql-app.ts';
+import { TrackerApp } from './apps/tracker/tracker-app.ts';
 
 /** Every app a task can name, by name. */
 export const APPS: Record<AppName, () => App> = {

@@ -28,7 +28,7 @@ export function fixtureTask(taskDir: string, app: string): Task {
 /** Seed, a read and a change through MCP for every app: used by the contract tests and bench/app-reset.ts. */
 export const CONTRACT_FIXTURES = {
   files: {
-    taskDir: path.join(import.meta.dirname, 'files'),
+    taskDir: path.join(import.meta.dirname, '../apps/files/test-fixtures/files'),
     seeded: async (state) => state.workspace !== undefined,
     read: { tool: 'files__read_text_file', arguments: { path: 'notes.txt' }, expect: 'hello' },
     change: { tool: 'files__write_file', arguments: { path: 'notes.txt', content: 'changed\n' } },
@@ -37,7 +37,7 @@ export const CONTRACT_FIXTURES = {
     },
   },
   sql: {
-    taskDir: path.join(import.meta.dirname, 'sql'),
+    taskDir: path.join(import.meta.dirname, '../apps/sql/test-fixtures/sql'),
     seeded: async (state) => {
       const rows = await state.sql!('SELECT name FROM customers ORDER BY id');
       const audit = await state.sql!('SELECT count(*)::int AS n FROM audit.events');
@@ -73,7 +73,7 @@ export const CONTRACT_FIXTURES = {
     ],
   },
   git: {
-    taskDir: path.join(import.meta.dirname, 'git'),
+    taskDir: path.join(import.meta.dirname, '../apps/git/test-fixtures/git'),
     seeded: async (state) => {
       const log = await state.git!('website', ['log', '--format=%s', 'main']);
       const branches = await state.git!('website', ['branch', '--format=%(refname:short)']);
@@ -91,7 +91,7 @@ export const CONTRACT_FIXTURES = {
     afterReset: [{ tool: 'git__git_status', arguments: {}, fails: true }],
   },
   memory: {
-    taskDir: path.join(import.meta.dirname, 'memory'),
+    taskDir: path.join(import.meta.dirname, '../apps/memory/test-fixtures/memory'),
     seeded: async (state) => {
       const graph = await state.memory!();
       return graph.entities.length === 2 && graph.relations.length === 1;
@@ -109,7 +109,7 @@ export const CONTRACT_FIXTURES = {
       ),
   },
   mail: {
-    taskDir: path.join(import.meta.dirname, 'mail'),
+    taskDir: path.join(import.meta.dirname, '../apps/mail/test-fixtures/mail'),
     seeded: async (state) => {
       const inbox = await state.mail!.list('INBOX');
       const archive = await state.mail!.list('Archive');
@@ -149,7 +149,7 @@ export const CONTRACT_FIXTURES = {
     ],
   },
   calendar: {
-    taskDir: path.join(import.meta.dirname, 'calendar'),
+    taskDir: path.join(import.meta.dirname, '../apps/calendar/test-fixtures/calendar'),
     seeded: async (state) => {
       const events = await state.calendar!.events('work');
       return events.map((event) => event.summary).join() === 'Team standup,Q4 budget review';
@@ -174,7 +174,7 @@ export const CONTRACT_FIXTURES = {
       ),
   },
   spreadsheet: {
-    taskDir: path.join(import.meta.dirname, 'spreadsheet'),
+    taskDir: path.join(import.meta.dirname, '../apps/spreadsheet/test-fixtures/spreadsheet'),
     seeded: async (state) => {
       const rows = await state.spreadsheet!.rows('budget.xlsx', 'Q4');
       return (
@@ -205,7 +205,7 @@ export const CONTRACT_FIXTURES = {
       (await state.spreadsheet!.rows('budget.xlsx', 'Q4')).some((row) => row[0] === 'Travel'),
   },
   pdf: {
-    taskDir: path.join(import.meta.dirname, 'pdf'),
+    taskDir: path.join(import.meta.dirname, '../apps/pdf/test-fixtures/pdf'),
     seeded: async (state) => existsSync(path.join(state.pdfFolder!, 'invoice.pdf')),
     read: {
       tool: 'pdf__read_pdf',
@@ -214,7 +214,7 @@ export const CONTRACT_FIXTURES = {
     },
   },
   tracker: {
-    taskDir: path.join(import.meta.dirname, 'tracker'),
+    taskDir: path.join(import.meta.dirname, '../apps/tracker/test-fixtures/tracker'),
     seeded: async (state) => {
       const tasks = await state.tracker!.tasks();
       return (
@@ -231,14 +231,14 @@ export const CONTRACT_FIXTURES = {
     ],
   },
   sandbox: {
-    taskDir: path.join(import.meta.dirname, 'sandbox'),
+    taskDir: path.join(import.meta.dirname, '../apps/sandbox/test-fixtures/sandbox'),
     seeded: async (state) => existsSync(path.join(state.workspace!, 'notes.txt')),
     read: { tool: 'sandbox__run_shell', arguments: { command: 'cat notes.txt' }, expect: 'hello' },
     change: { tool: 'sandbox__run_python', arguments: { code: "open('notes.txt', 'w').write('changed')" } },
     changed: async (state) => readFileSync(path.join(state.workspace!, 'notes.txt'), 'utf8') === 'changed',
   },
   crm: {
-    taskDir: path.join(import.meta.dirname, 'crm'),
+    taskDir: path.join(import.meta.dirname, '../apps/crm/test-fixtures/crm'),
     seeded: async (state) => {
       const deals = await state.crm!.items('deals');
       const products = await state.crm!.items('products');
