@@ -1,7 +1,26 @@
 export type { App, AppAvailability, RunningApp, StdioServerLaunch } from './app.ts';
-export { appAvailabilities, APPS, createApp } from './app-registry.ts';
+export {
+  appAvailabilities,
+  appModule,
+  appModules,
+  appNames,
+  APPS,
+  APPS_VARIABLE,
+  createApp,
+  registerAppFolder,
+} from './app-registry.ts';
+export {
+  type AppModule,
+  defineApp,
+  type NoiseSpec,
+  type NpmServiceSpec,
+  type SeedFormat,
+  type StateOf,
+  type SystemPackageSpec,
+} from './app-module.ts';
 export type {
   AppState,
+  BuiltinReaders,
   CalendarEvent,
   CalendarReader,
   GitReader,

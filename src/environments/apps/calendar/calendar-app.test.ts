@@ -1,5 +1,5 @@
 import { describeAppContract } from '../../app-contract.ts';
 import { CalendarApp } from './calendar-app.ts';
-import { CONTRACT_FIXTURES } from '../../test-fixtures/contract-fixtures.ts';
+import { contractFixture } from './test-fixtures/contract-fixture.ts';
 
-describeAppContract('calendar', () => new CalendarApp(), CONTRACT_FIXTURES.calendar);
+describeAppContract('calendar', () => new CalendarApp(), contractFixture);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ArenaError } from '../../../errors.ts';
 import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
-import type { CalendarEvent } from '../../app-state.ts';
+import type { CalendarEvent, CalendarState } from './calendar-reader.ts';
 import { findExecutable, packageBin, seedDir, seedFiles } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { startListening } from '../../daemon-start.ts';
@@ -64,7 +64,7 @@ function displayName(file: string): string {
  * A real CalDAV server: a per-cell radicale with one user, one calendar per `seed/calendar/<name>.ics`
  * (every VEVENT becomes its own item) plus the noise events of `seed/calendar/noise.yaml`, served by `caldav-mcp`.
  */
-export class CalendarApp implements App {
+export class CalendarApp implements App<CalendarState> {
   readonly name = 'calendar';
 
   availability(): AppAvailability {
@@ -76,7 +76,7 @@ export class CalendarApp implements App {
     };
   }
 
-  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+  async start(task: Task, cell: CellDir): Promise<RunningApp<CalendarState>> {
     const radicale = findExecutable(RADICALE);
     if (!radicale) throw new ArenaError('APP_UNAVAILABLE', this.availability().reason ?? 'radicale missing');
     const dir = cell.subdir('calendar');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../app.ts';
+import type { CalendarState } from './calendar-reader.ts';
 import { availableForTests } from '../../app-contract.ts';
 import { CalendarApp } from './calendar-app.ts';
 import { CellDir } from '../../cell-dir.ts';
@@ -46,7 +47,7 @@ const calendarAvailable = availableForTests(
 describe.skipIf(!calendarAvailable)('calendar noise through the CalDAV MCP server', () => {
   const task = fixtureTask(path.dirname(path.dirname(seedDir)), 'calendar');
   let cell: CellDir;
-  let app: RunningApp;
+  let app: RunningApp<CalendarState>;
   let calendar: McpConnection;
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '../../app-state.ts';
+import type { CalendarEvent } from './calendar-reader.ts';
 
 /** The VEVENT blocks of an iCalendar text, and its VTIMEZONE blocks (needed beside events that name a TZID). */
 export function splitCalendar(text: string): { events: string[]; timezones: string[] } {

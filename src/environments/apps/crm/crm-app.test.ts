@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { availableForTests, describeAppContract } from '../../app-contract.ts';
 import { Environment } from '../../environment.ts';
-import { CONTRACT_FIXTURES, fixtureTask } from '../../test-fixtures/contract-fixtures.ts';
+import { fixtureTask } from '../../app-contract-fixture.ts';
+import { contractFixture } from './test-fixtures/contract-fixture.ts';
 import { CrmApp } from './crm-app.ts';
 import { loadCrmSchema } from './crm-schema.ts';
 import { directusCli } from './directus-process.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
   if (directusCli()) await ensureTemplate(loadCrmSchema());
 }, 300_000);
 
-describeAppContract('crm', () => new CrmApp(), CONTRACT_FIXTURES.crm);
+describeAppContract('crm', () => new CrmApp(), contractFixture);
 
 const crmAvailable = availableForTests(new CrmApp().availability(), 'a Directus that dies mid-cell');
 
@@ -21,10 +22,7 @@ describe('a Directus that dies mid-cell', () => {
   it.skipIf(!crmAvailable)(
     'makes the cell an error, though the MCP server lives on',
     async () => {
-      const environment = await Environment.start(
-        fixtureTask(CONTRACT_FIXTURES.crm.taskDir, 'crm'),
-        'crm-died',
-      );
+      const environment = await Environment.start(fixtureTask(contractFixture.taskDir, 'crm'), 'crm-died');
       try {
         environment.assertServersAlive();
         // This process's own Directus children (the pool's; never another process's).

@@ -4,7 +4,7 @@ import { ArenaError } from '../../../errors.ts';
 import { moduleProcessArgs } from '../../../module-process.ts';
 import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
-import type { CrmReader } from '../../app-state.ts';
+import type { CrmReader, CrmState } from './crm-reader.ts';
 import { seedDir } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { type CrmSchema, DEFAULT_SCHEMA_FILE, loadCrmSchema } from './crm-schema.ts';
@@ -28,7 +28,7 @@ function reader(database: SqliteFile, schema: CrmSchema): CrmReader {
  * task's `seed/crm/` (see crm-seed.ts). A cell borrows a warm Directus and restores its rows from the
  * task's seed database, in milliseconds.
  */
-export class CrmApp implements App {
+export class CrmApp implements App<CrmState> {
   readonly name = 'crm';
 
   availability(): AppAvailability {
@@ -36,7 +36,7 @@ export class CrmApp implements App {
     return { available: false, reason: 'Directus is not installed', install: 'npx mcp-arena setup' };
   }
 
-  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+  async start(task: Task, cell: CellDir): Promise<RunningApp<CrmState>> {
     const dir = seedDir(task, 'crm');
     const ownSchema = path.join(dir, 'schema.yaml');
     let seedFile: string;

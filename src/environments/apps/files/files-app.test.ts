@@ -1,5 +1,5 @@
 import { describeAppContract } from '../../app-contract.ts';
 import { FilesApp } from './files-app.ts';
-import { CONTRACT_FIXTURES } from '../../test-fixtures/contract-fixtures.ts';
+import { contractFixture } from './test-fixtures/contract-fixture.ts';
 
-describeAppContract('files', () => new FilesApp(), CONTRACT_FIXTURES.files);
+describeAppContract('files', () => new FilesApp(), contractFixture);

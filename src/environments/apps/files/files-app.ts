@@ -6,6 +6,7 @@ import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { seededWorkspace } from './files-noise.ts';
+import type { FilesState } from './files-state.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -42,14 +43,14 @@ export function restoreTree(target: string, seed: string): void {
  * the reference MCP filesystem server.
  * Relative paths in tool calls resolve against the workspace.
  */
-export class FilesApp implements App {
+export class FilesApp implements App<FilesState> {
   readonly name = 'files';
 
   availability(): AppAvailability {
     return { available: true };
   }
 
-  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+  async start(task: Task, cell: CellDir): Promise<RunningApp<FilesState>> {
     const workspace = cell.subdir('workspace');
     const seed = seededWorkspace(task);
     restoreTree(workspace, seed);

@@ -1,5 +1,5 @@
 import { describeAppContract } from '../../app-contract.ts';
 import { GitApp } from './git-app.ts';
-import { CONTRACT_FIXTURES } from '../../test-fixtures/contract-fixtures.ts';
+import { contractFixture } from './test-fixtures/contract-fixture.ts';
 
-describeAppContract('git', () => new GitApp(), CONTRACT_FIXTURES.git);
+describeAppContract('git', () => new GitApp(), contractFixture);

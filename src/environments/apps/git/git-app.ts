@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ArenaError } from '../../../errors.ts';
 import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
-import type { GitReader } from '../../app-state.ts';
+import type { GitReader, GitState } from './git-reader.ts';
 import { execFileAsync, findExecutable, packageBin, seedDir, seedFiles } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { hashTree, restoreTree } from '../files/files-app.ts';
@@ -67,7 +67,7 @@ async function git(repo: string, args: string[], env: Record<string, string>): P
  * setting GIT_AUTHOR_DATE / GIT_COMMITTER_DATE for a stable history; `noise_commits <count> <from> <to> [dir]`
  * adds churn commits); each `seed/git/<repo>.bundle` is cloned.
  */
-export class GitApp implements App {
+export class GitApp implements App<GitState> {
   readonly name = 'git';
 
   availability(): AppAvailability {
@@ -79,7 +79,7 @@ export class GitApp implements App {
     };
   }
 
-  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+  async start(task: Task, cell: CellDir): Promise<RunningApp<GitState>> {
     const home = cell.subdir('git-home');
     writeFileSync(path.join(home, '.gitconfig'), GITCONFIG);
     const env = gitEnvironment(home);

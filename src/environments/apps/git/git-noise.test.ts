@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../app.ts';
+import type { GitState } from './git-reader.ts';
 import { availableForTests } from '../../app-contract.ts';
 import { CellDir } from '../../cell-dir.ts';
 import { GitApp } from './git-app.ts';
@@ -45,7 +46,7 @@ const gitAvailable = availableForTests(new GitApp().availability(), 'git noise t
 describe.skipIf(!gitAvailable)('noise_commits in a git seed script', () => {
   const task = fixtureTask(path.join(import.meta.dirname, 'test-fixtures/git-noise'), 'git');
   const cells: CellDir[] = [];
-  const apps: RunningApp[] = [];
+  const apps: RunningApp<GitState>[] = [];
   let connection: McpConnection;
 
   beforeAll(async () => {

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { availableForTests, describeAppContract } from '../../app-contract.ts';
 import { assertTraversable, MailApp } from './mail-app.ts';
 import { Environment } from '../../environment.ts';
-import { CONTRACT_FIXTURES, fixtureTask } from '../../test-fixtures/contract-fixtures.ts';
+import { fixtureTask } from '../../app-contract-fixture.ts';
+import { contractFixture } from './test-fixtures/contract-fixture.ts';
 
-describeAppContract('mail', () => new MailApp(), CONTRACT_FIXTURES.mail);
+describeAppContract('mail', () => new MailApp(), contractFixture);
 
 describe('the mail user reaching the cell folder', () => {
   const mailUser = { uid: 4242, gid: 4242 };
@@ -29,7 +30,7 @@ describe.skipIf(!mailAvailable)('mail__get_thread', () => {
   // email-mcp 0.2.0 downloaded each message's body inside its FETCH loop, which imapflow queues behind that
   // FETCH: the call never answered, and the mailbox lock it held hung every later call (see vendor/npm).
   it('answers with the thread and leaves the server usable', async () => {
-    const task = fixtureTask(CONTRACT_FIXTURES.mail.taskDir, 'mail');
+    const task = fixtureTask(contractFixture.taskDir, 'mail');
     const environment = await Environment.start(task, 'mail-thread');
     try {
       const surface = environment.toolSurface('servers', task, 20_000);
@@ -52,7 +53,7 @@ describe.skipIf(!mailAvailable)('mail__get_thread', () => {
 describe('sent mail', () => {
   // The client leaves the Bcc header out of what it sends: the blind copies are the envelope's other recipients.
   it('lists the blind copies, which the headers do not carry', async () => {
-    const task = fixtureTask(CONTRACT_FIXTURES.mail.taskDir, 'mail');
+    const task = fixtureTask(contractFixture.taskDir, 'mail');
     const environment = await Environment.start(task, 'mail-bcc');
     try {
       const surface = environment.toolSurface('servers', task, 20_000);

@@ -15,7 +15,7 @@ import { parse as parseYaml } from 'yaml';
 import { ArenaError } from '../../../errors.ts';
 import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
-import type { MailMessage } from '../../app-state.ts';
+import type { MailMessage, MailState } from './mail-reader.ts';
 import {
   type Daemon,
   findExecutable,
@@ -172,7 +172,7 @@ service auth-worker {
  * read), `seed/mail/mailbox.yaml` (`address`, `name` of the owner) and `seed/mail/noise.yaml` (generated
  * noise mails); each folder is delivered in Date order.
  */
-export class MailApp implements App {
+export class MailApp implements App<MailState> {
   readonly name = 'mail';
 
   availability(): AppAvailability {
@@ -184,7 +184,7 @@ export class MailApp implements App {
     };
   }
 
-  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+  async start(task: Task, cell: CellDir): Promise<RunningApp<MailState>> {
     const dovecot = findExecutable(DOVECOT);
     if (!dovecot) throw new ArenaError('APP_UNAVAILABLE', this.availability().reason ?? 'dovecot missing');
     const source = seedDir(task, 'mail');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CellDir } from '../../cell-dir.ts';
 import type { RunningApp } from '../../app.ts';
+import type { MailState } from './mail-reader.ts';
 import { availableForTests } from '../../app-contract.ts';
 import { MailApp } from './mail-app.ts';
 import { headerDate, parseMessage } from './maildir.ts';
@@ -78,7 +79,7 @@ const mailAvailable = availableForTests(new MailApp().availability(), 'mail nois
 describe.skipIf(!mailAvailable)('mail noise through the email MCP server', () => {
   const task = fixtureTask(path.join(import.meta.dirname, 'test-fixtures/mail-noise'), 'mail');
   let cell: CellDir;
-  let app: RunningApp;
+  let app: RunningApp<MailState>;
   let mail: McpConnection;
   const call = async (tool: string, args: Record<string, unknown>): Promise<string> => {
     const result = await mail.call(tool, { account: 'default', ...args });

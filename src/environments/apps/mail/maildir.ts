@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressObject } from 'mailparser';
-import type { MailMessage } from '../../app-state.ts';
+import type { MailMessage } from './mail-reader.ts';
 
 /**
  * A Maildir++ mailbox as dovecot keeps it: INBOX in the root, every other folder in `.<Name>`

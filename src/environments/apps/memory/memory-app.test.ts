@@ -1,5 +1,5 @@
 import { describeAppContract } from '../../app-contract.ts';
 import { MemoryApp } from './memory-app.ts';
-import { CONTRACT_FIXTURES } from '../../test-fixtures/contract-fixtures.ts';
+import { contractFixture } from './test-fixtures/contract-fixture.ts';
 
-describeAppContract('memory', () => new MemoryApp(), CONTRACT_FIXTURES.memory);
+describeAppContract('memory', () => new MemoryApp(), contractFixture);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
-import type { MemoryGraph } from '../../app-state.ts';
+import type { MemoryGraph, MemoryState } from './memory-reader.ts';
 import { packageBin, seedDir } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { memoryLines, memoryNoise, readMemoryNoise } from './memory-noise.ts';
@@ -90,14 +90,14 @@ export function seededMemory(task: Task): string | undefined {
  * `@modelcontextprotocol/server-memory`. Seeded from the task's `seed/memory/memory.jsonl` and the noise of
  * `seed/memory/noise.yaml`.
  */
-export class MemoryApp implements App {
+export class MemoryApp implements App<MemoryState> {
   readonly name = 'memory';
 
   availability(): AppAvailability {
     return { available: true };
   }
 
-  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+  async start(task: Task, cell: CellDir): Promise<RunningApp<MemoryState>> {
     const file = path.join(cell.subdir('memory'), 'memory.jsonl');
     const seed = seededMemory(task);
     const restore = (): void => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../app.ts';
-import type { MemoryGraph } from '../../app-state.ts';
+import type { MemoryGraph, MemoryState } from './memory-reader.ts';
 import { CellDir } from '../../cell-dir.ts';
 import { McpConnection } from '../../mcp-connection.ts';
 import { MemoryApp, parseMemoryGraph, seededMemory } from './memory-app.ts';
@@ -104,7 +104,7 @@ describe('memory noise', () => {
 
 describe('memory noise through the memory MCP server', () => {
   let cell: CellDir;
-  let app: RunningApp;
+  let app: RunningApp<MemoryState>;
   let memory: McpConnection;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ArenaError } from '../../../errors.ts';
-import type { MemoryGraph } from '../../app-state.ts';
+import type { MemoryGraph } from './memory-reader.ts';
 import {
   CITIES,
   COMPANY_KINDS,

@@ -4,6 +4,7 @@ import { packageBin, seedDir, serverPackageAvailability } from '../../app-suppor
 import type { CellDir } from '../../cell-dir.ts';
 import { hashTree, restoreTree } from '../files/files-app.ts';
 import { rootedLaunch } from '../../rooted-mcp-proxy.ts';
+import type { PdfState } from './pdf-state.ts';
 
 /** Optional, from vendor/npm/ (see serverPackageAvailability). */
 const SERVER_PACKAGE = '@sylphx/pdf-reader-mcp';
@@ -13,14 +14,14 @@ const SERVER_PACKAGE = '@sylphx/pdf-reader-mcp';
  * `@sylphx/pdf-reader-mcp` (`read_pdf`: text, metadata, pages; paths relative to the folder), plus
  * `list_files` from the proxy in front of it.
  */
-export class PdfApp implements App {
+export class PdfApp implements App<PdfState> {
   readonly name = 'pdf';
 
   availability(): AppAvailability {
     return serverPackageAvailability(SERVER_PACKAGE);
   }
 
-  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+  async start(task: Task, cell: CellDir): Promise<RunningApp<PdfState>> {
     const root = cell.subdir('documents');
     const seed = seedDir(task, 'pdf');
     restoreTree(root, seed);

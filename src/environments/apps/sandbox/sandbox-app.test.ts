@@ -5,15 +5,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { describeAppContract } from '../../app-contract.ts';
 import type { RunningApp } from '../../app.ts';
+import type { FilesState } from '../files/files-state.ts';
 import { CellDir } from '../../cell-dir.ts';
 import { McpConnection } from '../../mcp-connection.ts';
-import { CONTRACT_FIXTURES, fixtureTask } from '../../test-fixtures/contract-fixtures.ts';
+import { fixtureTask } from '../../app-contract-fixture.ts';
+import { contractFixture } from './test-fixtures/contract-fixture.ts';
 import { SandboxApp } from './sandbox-app.ts';
 import { detectIsolation } from './sandbox-isolation.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-describeAppContract('sandbox', () => new SandboxApp(), CONTRACT_FIXTURES.sandbox);
+describeAppContract('sandbox', () => new SandboxApp(), contractFixture);
 
 const probe = detectIsolation();
 const bubblewrap = probe.ok && probe.isolation.kind === 'bubblewrap';
@@ -29,14 +31,14 @@ function processesWith(marker: string): string[] {
 
 describe.skipIf(!bubblewrap)(title, () => {
   let cell: CellDir;
-  let app: RunningApp;
+  let app: RunningApp<FilesState>;
   let connection: McpConnection;
   let workspace: string;
   const run = (tool: string, args: Record<string, unknown>) => connection.call(tool, args);
 
   beforeAll(async () => {
     cell = CellDir.create('sandbox-test');
-    app = await new SandboxApp().start(fixtureTask(CONTRACT_FIXTURES.sandbox.taskDir, 'sandbox'), cell);
+    app = await new SandboxApp().start(fixtureTask(contractFixture.taskDir, 'sandbox'), cell);
     connection = await McpConnection.open(app.servers[0]!, cell);
     workspace = app.state.workspace!;
   });

@@ -8,6 +8,7 @@ import { hashTree, restoreTree } from '../files/files-app.ts';
 import { seededWorkspace } from '../files/files-noise.ts';
 import { describeIsolation, detectIsolation } from './sandbox-isolation.ts';
 import { killRecordedProcesses } from './sandbox-runner.ts';
+import type { FilesState } from '../files/files-state.ts';
 
 /**
  * A shell and Python for the agent (`run_shell`, `run_python`, `think`, `sleep`), confined to the cell's
@@ -16,7 +17,7 @@ import { killRecordedProcesses } from './sandbox-runner.ts';
  * limits, and every process killed when the cell ends. Without bubblewrap the app is unavailable unless
  * MCP_ARENA_UNSAFE_SANDBOX=1 allows running commands unconfined.
  */
-export class SandboxApp implements App {
+export class SandboxApp implements App<FilesState> {
   readonly name = 'sandbox';
 
   availability(): AppAvailability {
@@ -28,7 +29,7 @@ export class SandboxApp implements App {
     };
   }
 
-  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+  async start(task: Task, cell: CellDir): Promise<RunningApp<FilesState>> {
     const probe = detectIsolation();
     if (!probe.ok) throw new ArenaError('APP_UNAVAILABLE', `app sandbox is not available: ${probe.reason}`);
     const workspace = cell.subdir('workspace');

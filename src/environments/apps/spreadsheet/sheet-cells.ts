@@ -1,5 +1,5 @@
 import type { Cell, CellValue as ExcelCellValue, Worksheet } from 'exceljs';
-import type { SheetCell, SheetCellType } from '../../app-state.ts';
+import type { SheetCell, SheetCellType } from './spreadsheet-reader.ts';
 import { computeFormula } from './formula-values.ts';
 
 type StoredValue = SheetCell['value'];

@@ -1,5 +1,5 @@
 import { describeAppContract } from '../../app-contract.ts';
 import { SpreadsheetApp } from './spreadsheet-app.ts';
-import { CONTRACT_FIXTURES } from '../../test-fixtures/contract-fixtures.ts';
+import { contractFixture } from './test-fixtures/contract-fixture.ts';
 
-describeAppContract('spreadsheet', () => new SpreadsheetApp(), CONTRACT_FIXTURES.spreadsheet);
+describeAppContract('spreadsheet', () => new SpreadsheetApp(), contractFixture);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CellValue as ExcelCellValue, Workbook, Worksheet } from 'exceljs';
 import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
-import type { SheetRows, SpreadsheetReader } from '../../app-state.ts';
+import type { SheetRows, SpreadsheetReader, SpreadsheetState } from './spreadsheet-reader.ts';
 import { packageBin, seedDir } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { restoreTree } from '../files/files-app.ts';
@@ -87,14 +87,14 @@ export function createSpreadsheetReader(root: string): SpreadsheetReader {
  * `@negokaz/excel-mcp-server` (read, write, format, tables) behind a proxy that lets `fileAbsolutePath`
  * be relative to that folder (e.g. `budget.xlsx`).
  */
-export class SpreadsheetApp implements App {
+export class SpreadsheetApp implements App<SpreadsheetState> {
   readonly name = 'spreadsheet';
 
   availability(): AppAvailability {
     return { available: true };
   }
 
-  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+  async start(task: Task, cell: CellDir): Promise<RunningApp<SpreadsheetState>> {
     const root = cell.subdir('spreadsheets');
     const seed = seedDir(task, 'spreadsheet');
     restoreTree(root, seed);

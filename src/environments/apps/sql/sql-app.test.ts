@@ -1,5 +1,5 @@
 import { describeAppContract } from '../../app-contract.ts';
 import { SqlApp } from './sql-app.ts';
-import { CONTRACT_FIXTURES } from '../../test-fixtures/contract-fixtures.ts';
+import { contractFixture } from './test-fixtures/contract-fixture.ts';
 
-describeAppContract('sql', () => new SqlApp(), CONTRACT_FIXTURES.sql);
+describeAppContract('sql', () => new SqlApp(), contractFixture);

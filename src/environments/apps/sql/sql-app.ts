@@ -8,7 +8,7 @@ import { ArenaError } from '../../../errors.ts';
 import { workerEntry } from '../../../module-process.ts';
 import { type ScenarioTime, scenarioTime, type Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
-import type { SqlRow } from '../../app-state.ts';
+import type { SqlRow, SqlState } from './sql-reader.ts';
 import { packageBin, packageVersion, seedDir, seedFiles } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import type { PgliteAnswer, PgliteRequest, PgliteThreadData } from './pglite-thread.ts';
@@ -242,14 +242,14 @@ async function dumpTables(backend: SqlBackend): Promise<Record<string, unknown>>
  * `@bytebase/dbhub` (execute_sql, search_objects). Embedded PGlite exposed on a loopback port by
  * default; a fresh database on the server named by MCP_ARENA_SQL_URL when that is set.
  */
-export class SqlApp implements App {
+export class SqlApp implements App<SqlState> {
   readonly name = 'sql';
 
   availability(): AppAvailability {
     return { available: true };
   }
 
-  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+  async start(task: Task, cell: CellDir): Promise<RunningApp<SqlState>> {
     const serverUrl = process.env[SQL_URL_VARIABLE];
     const scripts = seedFiles(seedDir(task, 'sql'), ['.sql']).map((file) => ({
       file,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diffSql } from '../../../evaluation/check-helpers/diff-sql.ts';
 import type { RunningApp } from '../../app.ts';
-import type { SqlReader } from '../../app-state.ts';
+import type { SqlReader, SqlState } from './sql-reader.ts';
 import { CellDir } from '../../cell-dir.ts';
 import { SqlApp } from './sql-app.ts';
 import { fixtureTask } from '../../test-fixtures/contract-fixtures.ts';
@@ -26,7 +26,7 @@ INSERT INTO audit.events (note) VALUES ('seeded');
 
 let root: string;
 let cell: CellDir;
-let app: RunningApp;
+let app: RunningApp<SqlState>;
 let sql: SqlReader;
 let before: SqlReader;
 const queries = [

@@ -1,4 +1,4 @@
-import type { SqlReader, SqlRow, SqlTable } from '../../app-state.ts';
+import type { SqlReader, SqlRow, SqlTable } from './sql-reader.ts';
 
 /** One table as seeded: its columns with their exact types, and its rows as Postgres renders them in JSON. */
 interface TableSnapshot {

@@ -1,5 +1,5 @@
 import { describeAppContract } from '../../app-contract.ts';
 import { TrackerApp } from './tracker-app.ts';
-import { CONTRACT_FIXTURES } from '../../test-fixtures/contract-fixtures.ts';
+import { contractFixture } from './test-fixtures/contract-fixture.ts';
 
-describeAppContract('tracker', () => new TrackerApp(), CONTRACT_FIXTURES.tracker);
+describeAppContract('tracker', () => new TrackerApp(), contractFixture);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
-import type { TrackerTask } from '../../app-state.ts';
+import type { TrackerState, TrackerTask } from './tracker-reader.ts';
 import { packageBin, seedDir } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { restoreTree } from '../files/files-app.ts';
@@ -52,14 +52,14 @@ export function parseTrackerTask(markdown: string, archived = false): TrackerTas
  * `config.yml`, `tasks/*.md`, ...) plus the tickets its `noise.yaml` asks for; a default config when the seed
  * has none.
  */
-export class TrackerApp implements App {
+export class TrackerApp implements App<TrackerState> {
   readonly name = 'tracker';
 
   availability(): AppAvailability {
     return { available: true };
   }
 
-  async start(task: Task, cell: CellDir): Promise<RunningApp> {
+  async start(task: Task, cell: CellDir): Promise<RunningApp<TrackerState>> {
     const project = cell.subdir('tracker');
     const backlog = path.join(project, 'backlog');
     const seed = cell.subdir('tracker-seed');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../app.ts';
+import type { TrackerState } from './tracker-reader.ts';
 import { CellDir } from '../../cell-dir.ts';
 import { McpConnection } from '../../mcp-connection.ts';
 import { fixtureTask } from '../../test-fixtures/contract-fixtures.ts';
@@ -110,7 +111,7 @@ describe('tracker noise', () => {
 
 describe('tracker noise through backlog.md', () => {
   let cell: CellDir;
-  let app: RunningApp;
+  let app: RunningApp<TrackerState>;
   let tracker: McpConnection;
 
   beforeAll(async () => {
