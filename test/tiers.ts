@@ -55,6 +55,8 @@ export const APP_TESTS = [
   'src/environments/apps/sandbox/sandbox-runner.test.ts',
   'src/environments/apps/crm/crm-retrieval.test.ts',
   'src/openapi/e2e/directus.test.ts',
+  // An app registered from a folder of its own (test/fixtures/apps/toy) running a task.
+  'test/app-folder.test.ts',
   // MCP servers started by the gateway; the embedded store's server process and its idle stop.
   'src/gateway/gateway.test.ts',
   'src/store/server/store-server.test.ts',
