@@ -6,6 +6,7 @@ import { ArenaError } from '../../../errors.ts';
 import { NEWSLETTER_ARTICLES } from '../mail/mail-text.ts';
 import { colleagues } from '../../noise/people.ts';
 import { Random } from '../../noise/random.ts';
+import DATA from './calendar-noise.json' with { type: 'json' };
 
 /** `seed/calendar/noise.yaml`: noise events for one calendar, over a date range, never inside `keepFree`. */
 export interface CalendarNoiseSpec {
@@ -75,76 +76,10 @@ export function readCalendarNoise(seedDir: string): CalendarNoiseSpec | undefine
 }
 
 const DAY = 86_400_000;
-const TEAM_SERIES = [
-  { summary: 'Team sync', weekday: 1, hour: 9, minute: 30, minutes: 30, every: 1, location: 'Room 3.02' },
-  {
-    summary: 'Design crit',
-    weekday: 3,
-    hour: 14,
-    minute: 0,
-    minutes: 60,
-    every: 1,
-    location: 'Atrium screen',
-  },
-  {
-    summary: 'Architecture guild',
-    weekday: 4,
-    hour: 15,
-    minute: 0,
-    minutes: 45,
-    every: 2,
-    location: 'Video call',
-  },
-  {
-    summary: 'Demo hour',
-    weekday: 5,
-    hour: 11,
-    minute: 0,
-    minutes: 60,
-    every: 2,
-    location: 'Large meeting room',
-  },
-  {
-    summary: 'Tooling office hours',
-    weekday: 2,
-    hour: 16,
-    minute: 0,
-    minutes: 30,
-    every: 1,
-    location: 'Video call',
-  },
-] as const;
-const AGENDAS = [
-  'Agenda: round of updates, blockers, decisions to record. Notes go to the team wiki page.',
-  'Standing agenda in the shared doc; add topics by the morning before. Camera optional.',
-  'Short demos of what shipped, questions at the end. Recording shared afterwards for other time zones.',
-  'Open slot: bring questions about the build tooling, editors or local setup.',
-];
-const ONE_OFFS = [
-  { weight: 4, summary: 'Lunch & learn: {talk}', minutes: 60, hour: 12, location: 'Kitchen corner' },
-  { weight: 4, summary: 'Coffee chat with {person}', minutes: 30, hour: 10, location: 'Ground floor café' },
-  { weight: 2, summary: 'Focus time', minutes: 120, hour: 13, location: '' },
-  { weight: 2, summary: 'Focus time', minutes: 90, hour: 8, location: '' },
-  { weight: 1, summary: 'Book club', minutes: 90, hour: 17, location: 'Kitchen corner' },
-  { weight: 1, summary: 'Running group', minutes: 45, hour: 12, location: 'Reception' },
-  { weight: 1, summary: 'Dentist', minutes: 60, hour: 8, location: 'Dr. Achterberg, Lindenstraat 4' },
-  { weight: 2, summary: 'Webinar: Tidewell Learning on {talk}', minutes: 45, hour: 15, location: 'Online' },
-  {
-    weight: 1,
-    summary: 'Train to the Ghent office',
-    minutes: 150,
-    hour: 7,
-    location: 'Central station, platform 5',
-  },
-  { weight: 2, summary: 'Wiki gardening', minutes: 60, hour: 16, location: '' },
-];
-const ALL_DAY = [
-  'Hackathon week',
-  'Office plant swap',
-  'Ghent team offsite',
-  'Working from the Ghent office',
-  'Quiet week: no internal meetings',
-];
+const TEAM_SERIES = DATA.TEAM_SERIES;
+const AGENDAS = DATA.AGENDAS;
+const ONE_OFFS = DATA.ONE_OFFS;
+const ALL_DAY = DATA.ALL_DAY;
 
 function overlaps(start: number, end: number, windows: Array<{ start: number; end: number }>): boolean {
   return windows.some((window) => start < window.end && end > window.start);

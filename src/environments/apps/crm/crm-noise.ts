@@ -1,4 +1,5 @@
 import type { CrmSchema } from './crm-schema.ts';
+import DATA from './crm-noise.json' with { type: 'json' };
 
 /** Generated filler of `seed/crm/noise.yaml`: counts per collection, and what the filler may use. */
 export interface CrmNoise {
@@ -17,165 +18,19 @@ export interface CrmNoise {
 
 type Row = Record<string, unknown>;
 
-const TERRITORIES = ['DACH', 'Nordics', 'UK & Ireland', 'Benelux', 'France', 'Iberia', 'Italy', 'CEE'];
-const FIRST = [
-  'Ana',
-  'Ben',
-  'Carla',
-  'David',
-  'Elif',
-  'Farid',
-  'Greta',
-  'Hugo',
-  'Ines',
-  'Jonas',
-  'Kaja',
-  'Luca',
-  'Maja',
-  'Nils',
-  'Olga',
-  'Pavel',
-  'Rosa',
-  'Sven',
-  'Tara',
-  'Umar',
-  'Vera',
-  'Wim',
-  'Yara',
-  'Zoe',
-  'Ada',
-  'Bruno',
-  'Cleo',
-  'Dario',
-  'Emma',
-  'Filip',
-];
-const LAST = [
-  'Albers',
-  'Berg',
-  'Castell',
-  'Dahl',
-  'Engel',
-  'Falk',
-  'Gruber',
-  'Holm',
-  'Ivanova',
-  'Jansen',
-  'Keller',
-  'Lind',
-  'Moreau',
-  'Novak',
-  'Ortega',
-  'Pohl',
-  'Quist',
-  'Rossi',
-  'Sauer',
-  'Toft',
-  'Urban',
-  'Vidal',
-  'Weber',
-  'Xu',
-  'Young',
-  'Zeller',
-  'Brandt',
-  'Costa',
-  'Duarte',
-  'Eklund',
-];
-const STEM = [
-  'Alder',
-  'Birch',
-  'Cobalt',
-  'Delta',
-  'Ember',
-  'Fjord',
-  'Granite',
-  'Harbor',
-  'Iris',
-  'Juniper',
-  'Kestrel',
-  'Linden',
-  'Meridian',
-  'Nimbus',
-  'Orchid',
-  'Polar',
-  'Quartz',
-  'Raven',
-  'Summit',
-  'Tidal',
-  'Umbra',
-  'Vertex',
-  'Willow',
-  'Zephyr',
-  'Aurora',
-  'Basalt',
-  'Cedar',
-  'Dune',
-  'Echo',
-  'Flint',
-];
-const KIND = [
-  'Logistics',
-  'Foods',
-  'Analytics',
-  'Medical',
-  'Energy',
-  'Retail',
-  'Robotics',
-  'Textiles',
-  'Finance',
-  'Media',
-  'Pharma',
-  'Systems',
-  'Works',
-  'Labs',
-  'Mobility',
-];
-const FORM = ['GmbH', 'AB', 'Ltd', 'BV', 'SAS', 'SL', 'SpA', 'AS', 'Oy', 'AG'];
-const INDUSTRY = [
-  'Manufacturing',
-  'Retail',
-  'Healthcare',
-  'Financial Services',
-  'Logistics',
-  'Software',
-  'Energy',
-  'Media',
-];
-const TITLES = [
-  'Head of Operations',
-  'IT Manager',
-  'CFO',
-  'Procurement Lead',
-  'CTO',
-  'Office Manager',
-  'VP Sales',
-  'Data Analyst',
-  'COO',
-  'Project Manager',
-];
-const OPEN_STAGES = ['prospecting', 'qualification', 'proposal', 'negotiation'];
-const DEAL_KIND = [
-  'Platform licence',
-  'Expansion',
-  'Renewal',
-  'Pilot',
-  'Analytics add-on',
-  'Support upgrade',
-  'New team seats',
-];
-const LOST = ['Price', 'Chose competitor', 'No budget', 'No decision', 'Timing'];
-const ACTIVITY = ['call', 'meeting', 'email', 'task'];
-const SUBJECT = [
-  'Intro call',
-  'Demo follow-up',
-  'Quarterly check-in',
-  'Pricing questions',
-  'Security review',
-  'Onboarding sync',
-  'Contract questions',
-  'Usage review',
-];
+const TERRITORIES = DATA.TERRITORIES;
+const FIRST = DATA.FIRST;
+const LAST = DATA.LAST;
+const STEM = DATA.STEM;
+const KIND = DATA.KIND;
+const FORM = DATA.FORM;
+const INDUSTRY = DATA.INDUSTRY;
+const TITLES = DATA.TITLES;
+const OPEN_STAGES = DATA.OPEN_STAGES;
+const DEAL_KIND = DATA.DEAL_KIND;
+const LOST = DATA.LOST;
+const ACTIVITY = DATA.ACTIVITY;
+const SUBJECT = DATA.SUBJECT;
 
 /** A small deterministic generator (mulberry32). */
 function random(seed: number): () => number {

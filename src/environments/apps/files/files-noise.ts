@@ -209,16 +209,30 @@ function listFiles(root: string): string[] {
 const built = new Map<string, string>();
 let source: string | undefined;
 
-/** The noise generators' source: a changed generator builds new folders. */
+/**
+ * The noise generators' source: a changed generator or noise data file builds new folders. Every app's
+ * folder (apps/<app>/: its generators and their .json data) and the shared noise helpers (noise/), as they run:
+ * .ts from the sources, .js when built into dist/.
+ */
 export function sourceHash(): string {
   if (source) return source;
   const hash = createHash('sha256');
-  // Its modules as they run: .ts from the sources, .js when built into dist/.
   const extension = path.extname(import.meta.filename);
-  for (const file of readdirSync(import.meta.dirname)
-    .filter((name) => name.endsWith(extension) && !name.endsWith(`.test${extension}`))
-    .sort())
-    hash.update(readFileSync(path.join(import.meta.dirname, file)));
+  const apps = path.dirname(import.meta.dirname);
+  const folders = [
+    path.join(apps, '..', 'noise'),
+    ...readdirSync(apps, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(apps, entry.name))
+      .sort(),
+  ];
+  for (const folder of folders)
+    for (const file of readdirSync(folder)
+      .filter(
+        (name) => (name.endsWith(extension) || name.endsWith('.json')) && !name.endsWith(`.test${extension}`),
+      )
+      .sort())
+      hash.update(file).update(readFileSync(path.join(folder, file)));
   source = hash.digest('hex');
   return source;
 }

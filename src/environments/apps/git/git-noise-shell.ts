@@ -29,11 +29,18 @@ async function build(): Promise<string> {
   const here = import.meta.dirname;
   // Its modules as they run: .ts from the sources, .js when built into dist/ (esbuild bundles either).
   const extension = path.extname(import.meta.filename);
-  const sources = readdirSync(here)
-    .filter((file) => file.endsWith(extension) && !file.endsWith(`.test${extension}`))
+  // Its data files too (esbuild inlines the .json it imports), and the shared noise helpers it bundles.
+  const shared = path.join(here, '..', '..', 'noise');
+  const sources = [
+    ...readdirSync(here).map((file) => path.join(here, file)),
+    ...readdirSync(shared).map((file) => path.join(shared, file)),
+  ]
+    .filter(
+      (file) => (file.endsWith(extension) || file.endsWith('.json')) && !file.endsWith(`.test${extension}`),
+    )
     .sort();
   const hash = createHash('sha256');
-  for (const file of sources) hash.update(file).update(readFileSync(path.join(here, file)));
+  for (const file of sources) hash.update(path.basename(file)).update(readFileSync(file));
   const dir = path.join(os.tmpdir(), `mcp-arena-git-noise-${hash.digest('hex').slice(0, 16)}`);
   const bundle = path.join(dir, 'noise-commits.mjs');
   const shell = path.join(dir, 'noise-commits.bash');

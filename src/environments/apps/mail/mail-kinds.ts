@@ -1,6 +1,7 @@
 import { csv, ics, pdf, png } from '../../noise/binary-files.ts';
 import {
   NEWSLETTER_ARTICLES,
+  fillNotification,
   NOTIFICATIONS,
   OUT_OF_OFFICE,
   PROMOS,
@@ -9,6 +10,7 @@ import {
 } from './mail-text.ts';
 import { colleague, colleagues, COMPANIES, mailbox, type Person } from '../../noise/people.ts';
 import type { Random } from '../../noise/random.ts';
+import DATA from './mail-kinds.json' with { type: 'json' };
 
 /** The kinds of noise mail; a task's `exclude` names the ones it must not get. */
 export const MAIL_NOISE_KINDS = [
@@ -55,13 +57,7 @@ export interface MailContext {
   key: string;
 }
 
-const PROJECTS = [
-  'intranet-theme',
-  'lunch-bot',
-  'status-page-widgets',
-  'design-tokens',
-  'meeting-room-kiosk',
-];
+const PROJECTS = DATA.PROJECTS;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -146,8 +142,8 @@ function notification({ random, owner, domain, date }: MailContext): NoiseMail {
   return {
     from: `${template.sender} <${local}@${host}.${domain}>`,
     to: mailbox(owner),
-    subject: template.subject(facts),
-    text: template.body(facts),
+    subject: fillNotification(template.subject, facts),
+    text: fillNotification(template.body, facts),
     headers: { 'Auto-Submitted': 'auto-generated' },
   };
 }
