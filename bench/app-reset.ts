@@ -5,16 +5,18 @@
  *
  * Run: npx tsx bench/app-reset.ts [repeats=7] [app ...]
  */
-import { APPS, CellDir, McpConnection } from '../src/environments/index.ts';
-import { CONTRACT_FIXTURES, fixtureTask } from '../src/environments/test-fixtures/contract-fixtures.ts';
+import { appNames, CellDir, createApp, McpConnection } from '../src/environments/index.ts';
+import { contractFixtures, fixtureTask } from '../src/environments/test-fixtures/contract-fixtures.ts';
 import type { AppContractFixture } from '../src/environments/app-contract.ts';
 import type { AppName } from '../src/tasks/index.ts';
+
+const CONTRACT_FIXTURES = await contractFixtures();
 
 const repeats = Number(process.argv[2] ?? 7);
 const only = process.argv.slice(3) as AppName[];
 const fixtures: Record<string, AppContractFixture> = CONTRACT_FIXTURES;
 const names = (only.length > 0 ? only : (Object.keys(fixtures) as AppName[])).filter(
-  (name) => name in fixtures && name in APPS,
+  (name) => name in fixtures && appNames().includes(name),
 );
 
 function quantile(values: number[], q: number): number {
@@ -24,7 +26,7 @@ function quantile(values: number[], q: number): number {
 
 const rows: string[] = [];
 for (const name of names) {
-  const app = APPS[name]();
+  const app = createApp(name);
   const availability = app.availability();
   if (!availability.available) {
     rows.push(`| ${name} | unavailable: ${availability.reason} | | | |`);
@@ -38,7 +40,7 @@ for (const name of names) {
   for (let index = 0; index <= Math.min(repeats, 3); index += 1) {
     const cell = CellDir.create(`bench-${name}`);
     const began = performance.now();
-    const running = await APPS[name]().start(task, cell);
+    const running = await createApp(name).start(task, cell);
     if (index > 0) starts.push(performance.now() - began);
     await running.stop();
     cell.remove();

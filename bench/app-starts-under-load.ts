@@ -9,12 +9,14 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { Environment } from '../src/environments/index.ts';
-import { CONTRACT_FIXTURES, fixtureTask } from '../src/environments/test-fixtures/contract-fixtures.ts';
+import { contractFixtures, fixtureTask } from '../src/environments/test-fixtures/contract-fixtures.ts';
 
-const app = (process.argv[2] ?? 'calendar') as keyof typeof CONTRACT_FIXTURES;
+const CONTRACT_FIXTURES = await contractFixtures();
+
+const app = process.argv[2] ?? 'calendar';
 const cells = Number(process.argv[3] ?? 40);
 const busyLoops = Number(process.argv[4] ?? 8);
-const task = fixtureTask(CONTRACT_FIXTURES[app].taskDir, app);
+const task = fixtureTask(CONTRACT_FIXTURES[app]!.taskDir, app);
 
 interface Round {
   started: number[];

@@ -7,8 +7,8 @@
  * Run: npx tsx bench/before-state.ts [repeats=4] [task ...]   (tasks of suites/core; the first start warms up)
  */
 import { CellDir } from '../src/environments/index.ts';
-import { SqlApp } from '../src/environments/sql-app.ts';
-import { captureTables } from '../src/environments/sql-snapshot.ts';
+import { SqlApp } from '../src/environments/apps/sql/sql-app.ts';
+import { captureTables } from '../src/environments/apps/sql/sql-snapshot.ts';
 import { loadTask } from '../src/tasks/index.ts';
 
 const repeats = Number(process.argv[2] ?? 4);

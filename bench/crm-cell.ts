@@ -9,11 +9,11 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CellDir } from '../src/environments/cell-dir.ts';
-import { CrmApp } from '../src/environments/crm/crm-app.ts';
-import { loadCrmSchema } from '../src/environments/crm/crm-schema.ts';
-import { startDirectusProcess } from '../src/environments/crm/directus-process.ts';
-import { directusPool } from '../src/environments/crm/directus-pool.ts';
-import { ensureTemplate } from '../src/environments/crm/directus-template.ts';
+import { CrmApp } from '../src/environments/apps/crm/crm-app.ts';
+import { loadCrmSchema } from '../src/environments/apps/crm/crm-schema.ts';
+import { startDirectusProcess } from '../src/environments/apps/crm/directus-process.ts';
+import { directusPool } from '../src/environments/apps/crm/directus-pool.ts';
+import { ensureTemplate } from '../src/environments/apps/crm/directus-template.ts';
 import { loadTask } from '../src/tasks/index.ts';
 
 const repeats = Number(process.argv[2] ?? 9);

@@ -7,34 +7,36 @@
  * Run: npx tsx bench/noise-start.ts [repeats=5]
  */
 import path from 'node:path';
-import { APPS, CellDir } from '../src/environments/index.ts';
-import { CONTRACT_FIXTURES, fixtureTask } from '../src/environments/test-fixtures/contract-fixtures.ts';
+import { CellDir, createApp } from '../src/environments/index.ts';
+import { contractFixtures, fixtureTask } from '../src/environments/test-fixtures/contract-fixtures.ts';
 import type { AppName } from '../src/tasks/index.ts';
+
+const CONTRACT_FIXTURES = await contractFixtures();
 
 const repeats = Number(process.argv[2] ?? 5);
 const fixtures = path.join(import.meta.dirname, '../src/environments/test-fixtures');
 const cases: Array<{ app: AppName; plain: string; noise: string; what: string }> = [
   {
     app: 'mail',
-    plain: CONTRACT_FIXTURES.mail.taskDir,
+    plain: CONTRACT_FIXTURES.mail!.taskDir,
     noise: path.join(fixtures, 'mail-noise'),
     what: '2 → 77 mails',
   },
   {
     app: 'calendar',
-    plain: CONTRACT_FIXTURES.calendar.taskDir,
+    plain: CONTRACT_FIXTURES.calendar!.taskDir,
     noise: path.join(fixtures, 'calendar-noise'),
     what: '2 → 122 events',
   },
   {
     app: 'git',
-    plain: CONTRACT_FIXTURES.git.taskDir,
+    plain: CONTRACT_FIXTURES.git!.taskDir,
     noise: path.join(fixtures, 'git-noise'),
     what: '2 → 282 commits',
   },
   {
     app: 'files',
-    plain: CONTRACT_FIXTURES.files.taskDir,
+    plain: CONTRACT_FIXTURES.files!.taskDir,
     noise: path.join(fixtures, 'files-noise'),
     what: '1 → 107 files',
   },
@@ -50,7 +52,7 @@ async function starts(app: AppName, taskDir: string): Promise<{ first: number; m
   for (let index = 0; index <= repeats; index += 1) {
     const cell = CellDir.create(`bench-noise-${app}`);
     const began = performance.now();
-    const running = await APPS[app]().start(fixtureTask(taskDir, app), cell);
+    const running = await createApp(app).start(fixtureTask(taskDir, app), cell);
     times.push(performance.now() - began);
     await running.stop();
     cell.remove();
@@ -63,7 +65,7 @@ console.log(
 );
 console.log('| --- | --- | ---: | ---: | ---: | ---: |');
 for (const { app, plain, noise, what } of cases) {
-  if (!APPS[app]().availability().available) {
+  if (!createApp(app).availability().available) {
     console.log(`| ${app} | unavailable | | | | |`);
     continue;
   }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 // Modules, not the folders' indexes: those load every app's and every report's dependencies.
-import { appAvailabilities } from '../environments/app-registry.ts';
+import { appAvailabilities, appNames } from '../environments/app-registry.ts';
 import { formatTable } from '../report/format-table.ts';
 import { findMissing, hasApt } from '../setup/find-missing.ts';
 import { aptInstall, findPrivilege, manualAptCommand } from '../setup/install-packages.ts';
@@ -14,7 +14,7 @@ import {
   staleAppServices,
   staleTestServices,
 } from '../setup/test-services.ts';
-import { APP_NAMES, type AppName } from '../tasks/index.ts';
+import type { AppName } from '../tasks/index.ts';
 
 interface SetupOptions {
   apps?: AppName[];
@@ -29,9 +29,9 @@ function appList(value: string): AppName[] {
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const unknown = names.filter((name) => !(APP_NAMES as readonly string[]).includes(name));
+  const unknown = names.filter((name) => !appNames().includes(name));
   if (unknown.length > 0 || names.length === 0) {
-    throw new InvalidArgumentError(`use app names separated by commas, from: ${APP_NAMES.join(', ')}`);
+    throw new InvalidArgumentError(`use app names separated by commas, from: ${appNames().join(', ')}`);
   }
   return names as AppName[];
 }

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { ToolSpec } from '../catalog/index.ts';
-import { Environment } from '../environments/index.ts';
+import { appNames, Environment } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
-import { APP_NAMES, type AppName, loadTask, type Task } from '../tasks/index.ts';
+import { type AppName, loadTask, type Task } from '../tasks/index.ts';
 
 interface ListOptions {
   app: string[];
@@ -38,9 +38,9 @@ function appsOnlyTask(apps: AppName[], dir: string): Task {
 }
 
 function parseApps(names: string[]): AppName[] {
-  const unknown = names.filter((name) => !(APP_NAMES as readonly string[]).includes(name));
+  const unknown = names.filter((name) => !appNames().includes(name));
   if (unknown.length > 0)
-    throw new ArenaError('USAGE', `unknown app ${unknown.join(', ')}: use one of ${APP_NAMES.join(', ')}`);
+    throw new ArenaError('USAGE', `unknown app ${unknown.join(', ')}: use one of ${appNames().join(', ')}`);
   return [...new Set(names)] as AppName[];
 }
 
@@ -110,7 +110,7 @@ export function registerToolsListCommand(tools: Command): void {
   tools
     .command('list')
     .description("Start an app's servers (or a task's apps) and print every tool with its input schema.")
-    .option('--app <name>', `app whose tools to list (repeatable): ${APP_NAMES.join(', ')}`, collect, [])
+    .option('--app <name>', `app whose tools to list (repeatable): ${appNames().join(', ')}`, collect, [])
     .option('--task <dir>', "list the tools of this task's apps, seeded as the task seeds them")
     .option('--json', 'print [{name, server, toolName, description, inputSchema, annotations}] as JSON')
     .action(async (options: ListOptions) => {

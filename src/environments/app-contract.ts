@@ -1,48 +1,22 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Task } from '../tasks/index.ts';
-import { fixtureTask } from './test-fixtures/contract-fixtures.ts';
 import type { App, AppAvailability, RunningApp } from './app.ts';
+import { type AppContractFixture, type ContractStep, fixtureTask } from './app-contract-fixture.ts';
 import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';
 import { McpConnection } from './mcp-connection.ts';
 
-/** What one app's contract test needs: a seed, a change made through its MCP server, and how checks see it. */
-export interface AppContractFixture {
-  /** Folder standing in for a task folder: holds `seed/<app>/` (and `workspace/` for files). */
-  taskDir: string;
-  /** True when the seeded state is what the fixture's seed says. */
-  seeded(state: AppState): Promise<boolean>;
-  /** A tool call that reads the seed, by the name the agent sees, and text its result must contain. */
-  read: { tool: string; arguments: Record<string, unknown>; expect: string };
-  /** One tool call that changes the state, by the name the agent sees (`<server>__<tool>`); none for read-only apps. */
-  change?: { tool: string; arguments: Record<string, unknown> };
-  /** True when checks reading the state see the change. */
-  changed?(state: AppState): Promise<boolean>;
-  /** Calls made just before the reset that leave state in a server's process (a session setting, a cache). */
-  beforeReset?: ContractStep[];
-  /**
-   * Calls that must behave after a reset as they do on a fresh start: succeed, or fail when `fails`, and not
-   * show `lacks` (a server must not keep serving what it cached or was told before).
-   */
-  afterReset?: (ContractStep & { fails?: boolean; lacks?: string })[];
-}
-
-/** One tool call, by the name the agent sees (`<server>__<tool>`). */
-export interface ContractStep {
-  tool: string;
-  arguments: Record<string, unknown>;
-}
-
 interface Instance {
   cell: CellDir;
-  app: RunningApp;
+  app: RunningApp<AppState>;
   connections: McpConnection[];
 }
 
 async function startInstance(app: App, task: Task, withServers: boolean): Promise<Instance> {
   const cell = CellDir.create(`contract-${app.name}`);
-  const running = await app.start(task, cell);
+  // What checks see of the cell (AppState), as Environment merges it.
+  const running = (await app.start(task, cell)) as RunningApp<AppState>;
   const connections: McpConnection[] = [];
   if (withServers)
     for (const server of running.servers) connections.push(await McpConnection.open(server, cell));
@@ -161,3 +135,5 @@ export function describeAppContract(name: string, makeApp: () => App, fixture: A
     });
   });
 }
+
+export type { AppContractFixture, ContractStep } from './app-contract-fixture.ts';

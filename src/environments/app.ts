@@ -1,5 +1,4 @@
 import type { Task } from '../tasks/index.ts';
-import type { AppState } from './app-state.ts';
 import type { CellDir } from './cell-dir.ts';
 
 /** How to start one MCP server over stdio. */
@@ -12,14 +11,17 @@ export interface StdioServerLaunch {
   env?: Record<string, string>;
 }
 
-/** A running app instance that belongs to exactly one cell. */
-export interface RunningApp {
+/**
+ * A running app instance that belongs to exactly one cell. `State` is what it offers checks, one field per
+ * reader or folder (`{ mail: MailReader }`), as its app module declares; together, the cell's `AppState`.
+ */
+export interface RunningApp<State extends object = object> {
   readonly name: string;
   readonly servers: StdioServerLaunch[];
   /** Read access to the app's current state, for checks. */
-  readonly state: AppState;
+  readonly state: State;
   /** Read access to the state as seeded, before the agent ran (for checks' `before`); absent for read-only apps. */
-  readonly before?: AppState;
+  readonly before?: State;
   /** Puts the app back to exactly the state it was seeded with; its servers keep running unless told below. */
   reset(): Promise<void>;
   /** True when its servers keep state in memory that a reset cannot reach, so a reset also restarts them. */
@@ -56,9 +58,9 @@ export interface EnvironmentOptions {
 }
 
 /** An app a task can run against: started fresh and seeded from the task for every cell. */
-export interface App {
+export interface App<State extends object = object> {
   readonly name: string;
   /** Cheap check (no process started) that the app's backend is installed. */
   availability(): AppAvailability;
-  start(task: Task, cell: CellDir): Promise<RunningApp>;
+  start(task: Task, cell: CellDir): Promise<RunningApp<State>>;
 }

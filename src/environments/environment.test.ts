@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ArenaError } from '../errors.ts';
 import { NPM_SERVICES } from '../setup/test-services.ts';
 import { SYSTEM_PACKAGES } from '../setup/system-packages.ts';
-import { APP_NAMES, type AppName } from '../tasks/index.ts';
-import { appAvailabilities } from './app-registry.ts';
+import type { AppName } from '../tasks/index.ts';
+import { appAvailabilities, appNames } from './app-registry.ts';
 import { Environment } from './environment.ts';
 import { fixtureTask } from './test-fixtures/contract-fixtures.ts';
 
@@ -29,7 +29,7 @@ afterAll(() => {
 function expectedInstall(app: AppName): RegExp | undefined {
   if (NPM_SERVICES.some((service) => service.apps.includes(app))) return /^npx mcp-arena setup\b/;
   // libfaketime is for every app (tasks on a scenario's clock), no app's backend: no app needs it to start.
-  const backends = SYSTEM_PACKAGES.filter((pkg) => pkg.apps.length < APP_NAMES.length);
+  const backends = SYSTEM_PACKAGES.filter((pkg) => pkg.apps.length < appNames().length);
   if (backends.some((pkg) => pkg.apps.includes(app))) return /\bapt-get install\b/;
   return undefined;
 }
@@ -66,7 +66,7 @@ describe('Environment', () => {
 
   it('reports the availability of every app, and what installs a missing one', () => {
     const apps = appAvailabilities();
-    expect(apps.map((app) => app.name)).toEqual([...APP_NAMES]);
+    expect(apps.map((app) => app.name)).toEqual(appNames());
     for (const app of apps) {
       expect(typeof app.available, app.name).toBe('boolean');
       const install = expectedInstall(app.name);

@@ -1,7 +1,26 @@
 export type { App, AppAvailability, EnvironmentOptions, RunningApp, StdioServerLaunch } from './app.ts';
-export { appAvailabilities, APPS, createApp } from './app-registry.ts';
+export {
+  appAvailabilities,
+  appModule,
+  appModules,
+  appNames,
+  APPS,
+  APPS_VARIABLE,
+  createApp,
+  registerAppFolder,
+} from './app-registry.ts';
+export {
+  type AppModule,
+  defineApp,
+  type NoiseSpec,
+  type NpmServiceSpec,
+  type SeedFormat,
+  type StateOf,
+  type SystemPackageSpec,
+} from './app-module.ts';
 export type {
   AppState,
+  BuiltinReaders,
   CalendarEvent,
   CalendarReader,
   GitReader,
@@ -31,13 +50,13 @@ export {
   TOOL_MODES,
   type ToolMode,
 } from './environment.ts';
-export { FilesApp } from './files-app.ts';
-export { seededWorkspace } from './noise/files-noise.ts';
+export { FilesApp } from './apps/files/files-app.ts';
+export { seededWorkspace } from './apps/files/files-noise.ts';
 export { GroupStdioTransport } from './group-stdio-transport.ts';
-export { GitApp } from './git-app.ts';
+export { GitApp } from './apps/git/git-app.ts';
 export { contentToText, McpConnection } from './mcp-connection.ts';
-export { MemoryApp } from './memory-app.ts';
-export { SQL_URL_VARIABLE, SqlApp } from './sql-app.ts';
+export { MemoryApp } from './apps/memory/memory-app.ts';
+export { SQL_URL_VARIABLE, SqlApp } from './apps/sql/sql-app.ts';
 export { describeStateSize, measureStateSize, seededGitRepositories, type StateSize } from './state-size.ts';
-export { detectIsolation } from './sandbox/sandbox-isolation.ts';
+export { detectIsolation } from './apps/sandbox/sandbox-isolation.ts';
 export { clockEnvironment, libfaketime } from './scenario-clock.ts';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ArenaError } from '../errors.ts';
 import { availableForTests } from './app-contract.ts';
-import { CalendarApp } from './calendar-app.ts';
+import { CalendarApp } from './apps/calendar/calendar-app.ts';
 import { Environment } from './environment.ts';
 import { fixtureTask } from './test-fixtures/contract-fixtures.ts';
 

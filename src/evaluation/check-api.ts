@@ -94,4 +94,4 @@ export {
 } from './check-helpers/index.ts';
 export { parseCsv } from './parse-csv.ts';
 /** For checks that run code the agent wrote (its tests, its scripts): confined as the sandbox app confines it. */
-export { bubblewrapArguments, probeIsolation } from '../environments/sandbox/sandbox-isolation.ts';
+export { bubblewrapArguments, probeIsolation } from '../environments/apps/sandbox/sandbox-isolation.ts';

@@ -1,13 +1,4 @@
-import type {
-  CalendarReader,
-  CrmReader,
-  GitReader,
-  MailReader,
-  MemoryGraph,
-  SpreadsheetReader,
-  SqlReader,
-  TrackerReader,
-} from '../environments/index.ts';
+import type { BuiltinReaders } from '../environments/index.ts';
 
 /** One thing a check verified in the final state. */
 export interface Checkpoint {
@@ -25,25 +16,13 @@ export interface Checkpoint {
 export type CheckpointInput = Pick<Checkpoint, 'name' | 'passed'> &
   Partial<Omit<Checkpoint, 'name' | 'passed'>>;
 
-/** The app readers a check gets, for the final state and (as `before`) for the state as seeded. */
-export interface AppReaders {
-  /** Rows of one SQL statement against the sql app's database, e.g. `await sql('SELECT * FROM invoices')`. */
-  sql: SqlReader;
-  /** Standard output of `git <args>` in a repository of the git app, e.g. `await git('api', ['log', '--oneline'])`. */
-  git: GitReader;
-  /** Messages of the mail app: `await mail.list('INBOX')`, `await mail.sent()`. */
-  mail: MailReader;
-  /** Events of the calendar app: `await calendar.events()`. */
-  calendar: CalendarReader;
-  /** The memory app's knowledge graph. */
-  memory(): Promise<MemoryGraph>;
-  /** Workbooks of the spreadsheet app: `await spreadsheet.rows('budget.xlsx', 'Q4')`, `await spreadsheet.cell('budget.xlsx', 'C7')`. */
-  spreadsheet: SpreadsheetReader;
-  /** Tasks of the tracker app: `await tracker.tasks()`. */
-  tracker: TrackerReader;
-  /** Rows of the crm app (Directus): `await crm.items('deals')`, by id; diff them with `diffRows(..., { key: 'id' })`. */
-  crm: CrmReader;
-}
+/**
+ * The app readers a check gets, for the final state and (as `before`) for the state as seeded: one per
+ * app of the registry that offers readers (`sql`, `git`, `mail`, `calendar`, `memory`, `spreadsheet`,
+ * `tracker`, `crm`, ...), each documented in its app's folder (src/environments/apps/<app>/<app>-reader.ts).
+ * A reader of an app the task does not use fails when called, saying so.
+ */
+export type AppReaders = BuiltinReaders;
 
 /**
  * The state as the task seeded it, captured before the agent started: compare it with the final state

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { z } from 'zod';
-import type { AppState } from '../environments/index.ts';
+import { type AppState, appModules } from '../environments/index.ts';
 import { type ScenarioTime, timeAt } from '../tasks/index.ts';
 import type { AppReaders, CheckContext, CheckFunction, Checkpoint } from './checkpoint.ts';
 import { resolveOwnPackageEverywhere } from './check-imports.ts';
@@ -89,28 +89,17 @@ function notCaptured(app: string): never {
   throw new Error(`the ${app} app's state before the agent ran was not captured for this check`);
 }
 
-/** The app readers over some app state, with readers that explain themselves for what is missing. */
+/**
+ * The app readers over some app state, with readers that explain themselves for what is missing: every app
+ * of the registry that declares its absent state (`absentState`) gets its readers, present or not.
+ */
 function appReaders(apps: AppState, missing: (app: string) => never): AppReaders {
-  return {
-    sql: apps.sql ?? (() => missing('sql')),
-    git: apps.git ?? (() => missing('git')),
-    mail: apps.mail ?? {
-      folders: () => missing('mail'),
-      list: () => missing('mail'),
-      sent: () => missing('mail'),
-    },
-    calendar: apps.calendar ?? { calendars: () => missing('calendar'), events: () => missing('calendar') },
-    memory: apps.memory ?? (() => missing('memory')),
-    spreadsheet: apps.spreadsheet ?? {
-      files: () => missing('spreadsheet'),
-      sheets: () => missing('spreadsheet'),
-      rows: () => missing('spreadsheet'),
-      cells: () => missing('spreadsheet'),
-      cell: () => missing('spreadsheet'),
-    },
-    tracker: apps.tracker ?? { tasks: () => missing('tracker') },
-    crm: apps.crm ?? { collections: () => missing('crm'), items: () => missing('crm') },
-  };
+  const readers: Record<string, unknown> = {};
+  for (const module of appModules()) {
+    const absent = module.absentState?.(() => missing(module.name)) ?? {};
+    for (const [field, stub] of Object.entries(absent)) readers[field] = apps[field] ?? stub;
+  }
+  return readers as AppReaders;
 }
 
 function listTree(root: string): string[] {

@@ -1,15 +1,8 @@
-import { APP_NAMES, type AppName } from '../tasks/index.ts';
+import { appModules, appNames, type SystemPackageSpec } from '../environments/index.ts';
+import type { AppName } from '../tasks/index.ts';
 
 /** One system package the apps or the tests need, named for each package manager. */
-export interface SystemPackage {
-  /** Debian / Ubuntu package (apt-get). */
-  apt: string;
-  /** Fedora / RHEL package (dnf). */
-  dnf: string;
-  /** Homebrew formula, or why there is none. */
-  brew: string | { none: string };
-  /** Executables that show it is installed where there is no dpkg (any one of them). */
-  commands: string[];
+export interface SystemPackage extends SystemPackageSpec {
   /** Apps that need it; empty for packages only the tests need. */
   apps: AppName[];
   /** Why the tests need it (`--dev`). */
@@ -24,18 +17,10 @@ export const SYSTEM_PACKAGES: readonly SystemPackage[] = [
     dnf: 'libfaketime',
     brew: 'libfaketime',
     commands: ['faketime'],
-    apps: [...APP_NAMES],
+    apps: appNames(),
   },
-  { apt: 'git', dnf: 'git', brew: 'git', commands: ['git'], apps: ['git'] },
-  { apt: 'dovecot-imapd', dnf: 'dovecot', brew: 'dovecot', commands: ['dovecot'], apps: ['mail'] },
-  { apt: 'radicale', dnf: 'radicale', brew: 'radicale', commands: ['radicale'], apps: ['calendar'] },
-  {
-    apt: 'bubblewrap',
-    dnf: 'bubblewrap',
-    brew: { none: 'bubblewrap is Linux-only: on macOS the sandbox app needs run --unsafe-sandbox' },
-    commands: ['bwrap'],
-    apps: ['sandbox'],
-  },
+  // Each app's own (declared in its folder: src/environments/apps/<app>/index.ts), in the registry's order.
+  ...appPackages(),
   {
     apt: 'chromium',
     dnf: 'chromium',
@@ -72,7 +57,7 @@ export function packagesFor(apps: readonly AppName[] | undefined, dev: boolean):
 /** What a package is for, in a few words: `mail app`, `tests: ...`. */
 export function purposeOf(pkg: SystemPackage): string {
   if (pkg.dev !== undefined) return `tests: ${pkg.dev}`;
-  return pkg.apps.length === APP_NAMES.length
+  return pkg.apps.length === appNames().length
     ? 'every app: the scenario clock'
     : `${pkg.apps.join(', ')} app`;
 }
@@ -80,4 +65,17 @@ export function purposeOf(pkg: SystemPackage): string {
 /** `brew install ...` names; formulas Homebrew lacks are left out (said apart). */
 export function brewNames(packages: readonly SystemPackage[]): string[] {
   return packages.flatMap((pkg) => (typeof pkg.brew === 'string' ? [pkg.brew] : []));
+}
+
+/** The packages the apps declare, one entry per package with every app that needs it. */
+function appPackages(): SystemPackage[] {
+  const packages: SystemPackage[] = [];
+  for (const module of appModules()) {
+    for (const spec of module.install?.system ?? []) {
+      const same = packages.find((pkg) => pkg.apt === spec.apt);
+      if (same) same.apps.push(module.name);
+      else packages.push({ ...spec, commands: [...spec.commands], apps: [module.name] });
+    }
+  }
+  return packages;
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, openSync, closeSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { appModules } from '../environments/index.ts';
 import type { AppName } from '../tasks/index.ts';
 
 /** An npm package kept out of the project's `npm ci`, with the apps that need it and what installing it takes. */
@@ -15,12 +16,10 @@ export interface NpmService {
 }
 
 export const NPM_SERVICES: readonly NpmService[] = [
-  {
-    folder: 'test/services/directus',
-    apps: ['crm'],
-    what: 'Directus for the crm app: about 1,100 npm packages, its SQLite driver compiled from source',
-    about: 'about 14 minutes on 2 cores',
-  },
+  // The apps' own (declared in their folders: src/environments/apps/<app>/index.ts).
+  ...appModules().flatMap((module) =>
+    (module.install?.npm ?? []).map((service) => ({ ...service, apps: [module.name] })),
+  ),
   {
     folder: 'test/services/inspector',
     apps: [],

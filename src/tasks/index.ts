@@ -7,8 +7,8 @@ export {
   TASK_FILE,
   type TaskLoadResult,
 } from './load-task.ts';
+export { APP_NAME_PATTERN, appNames, declareAppNames } from './app-names.ts';
 export {
-  APP_NAMES,
   type AppName,
   DIFFICULTIES,
   isToolStep,

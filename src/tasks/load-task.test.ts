@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ArenaError } from '../errors.ts';
 import { loadSuite, loadTask, readTask } from './load-task.ts';
 import { toolStepsOf } from './task.ts';
-import { APP_NAMES } from './task.ts';
+import { appNames } from '../environments/index.ts';
 import { probeJsonSchema, taskJsonSchema } from './task-json-schema.ts';
 
 const VALID = `id: sample
@@ -66,7 +66,7 @@ describe('readTask', () => {
   it('rejects an unknown app with the apps that exist', () => {
     const yaml = VALID.replace('apps: [files]', 'apps: [files, mainframe]');
     expect(problemsOf(yaml)).toEqual([
-      `apps[1]: "mainframe" is not allowed. Fix: use one of ${APP_NAMES.join(', ')}.`,
+      `apps[1]: "mainframe" is not allowed. Fix: use one of ${appNames().join(', ')}.`,
     ]);
   });
 

@@ -1,24 +1,26 @@
 import { z } from 'zod';
+import { APP_NAME_PATTERN, appNames } from './app-names.ts';
 import { peopleSchema } from './people.ts';
 import { planStep, toolName, toolStep } from './plan-step.ts';
 import type { Probe } from './probe.ts';
 import { isTimeZone } from './scenario-time.ts';
 
-/** Apps a task can use; each app exposes its tools as `<app>__<tool>` (see src/environments/app-registry.ts). */
-export const APP_NAMES = [
-  'files',
-  'sql',
-  'git',
-  'memory',
-  'mail',
-  'calendar',
-  'spreadsheet',
-  'pdf',
-  'tracker',
-  'sandbox',
-  'crm',
-] as const;
-export type AppName = (typeof APP_NAMES)[number];
+/**
+ * The name of an app a task runs against (`files`, `mail`, or an app registered from a folder); each app
+ * exposes its tools as `<app>__<tool>`. The apps are declared by the registry (src/environments/app-registry.ts).
+ */
+export type AppName = string;
+
+/** An app name: one of the declared apps (any well-formed name where none is declared). */
+const appName = z.string().superRefine((name, context) => {
+  const known = appNames();
+  if (known.length === 0 ? APP_NAME_PATTERN.test(name) : known.includes(name)) return;
+  context.addIssue({
+    code: 'invalid_value',
+    values: known.length === 0 ? ['a name like crm or my-app'] : [...known],
+    input: name,
+  });
+});
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 
@@ -33,7 +35,7 @@ export const taskFileSchema = z
     category: z.string().min(1).describe('Category for reports, e.g. finance, engineering, office.'),
     difficulty: z.enum(DIFFICULTIES).describe('easy, medium or hard.'),
     prompt: z.string().min(1).describe('What the agent is asked, as a user would ask it.'),
-    apps: z.array(z.enum(APP_NAMES)).min(1).describe('Apps the task runs against.'),
+    apps: z.array(appName).min(1).describe('Apps the task runs against.'),
     now: z.iso
       .datetime({ offset: true })
       .optional()

@@ -1,0 +1,281 @@
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { ArenaError } from '../../../errors.ts';
+import type { Task } from '../../../tasks/index.ts';
+import { csv, pdf, png } from '../../noise/binary-files.ts';
+import { DOC_PARAGRAPHS } from '../git/git-noise-content.ts';
+import { NEWSLETTER_ARTICLES, SOCIAL } from '../mail/mail-text.ts';
+import { colleagues, COMPANIES } from '../../noise/people.ts';
+import { Random, spreadDates } from '../../noise/random.ts';
+
+/** `seed/files/noise.yaml`: clutter files to add to workspace folders. */
+const schema = z.array(
+  z.strictObject({
+    into: z
+      .string()
+      .refine(
+        (value) => !path.isAbsolute(value) && !value.split(/[\\/]/).includes('..'),
+        'a folder inside the workspace',
+      ),
+    files: z.int().min(1).max(5000),
+  }),
+);
+type FilesNoiseSpec = z.infer<typeof schema>;
+
+export function readFilesNoise(task: Task): FilesNoiseSpec | undefined {
+  const file = path.join(task.dir, 'seed', 'files', 'noise.yaml');
+  if (!existsSync(file)) return undefined;
+  const parsed = schema.safeParse(parseYaml(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ArenaError(
+      'TASK_INVALID',
+      `${file}: ${issue.path.join('.') || 'file'}: ${issue.message} (expected a list such as - { into: notes, files: 60 })`,
+    );
+  }
+  return parsed.data;
+}
+
+const FROM = Date.UTC(2026, 3, 1);
+const TO = Date.UTC(2026, 10, 20);
+
+function stamp(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+type Maker = (random: Random, date: Date) => { name: string; content: Buffer | string };
+
+const MAKERS: Array<{ weight: number; make: Maker }> = [
+  {
+    weight: 4,
+    make: (random, date) => {
+      const people = colleagues(random, 'noise.test', random.int(3, 5));
+      const topic = random.pick([
+        'team sync',
+        'design crit',
+        'guild',
+        'retro',
+        'planning poker',
+        'offsite prep',
+      ]);
+      const lines = [
+        `# ${topic[0]!.toUpperCase()}${topic.slice(1)}, ${stamp(date)}`,
+        '',
+        `Present: ${people.map((person) => person.name).join(', ')}`,
+        '',
+        '## Notes',
+        '',
+      ];
+      for (const paragraph of random.sample(DOC_PARAGRAPHS, random.int(2, 4))) lines.push(`- ${paragraph}`);
+      lines.push('', '## Follow-ups', '', `- ${people[0]!.first} shares the notes in the team channel`, '');
+      return {
+        name: `meeting-notes-${topic.replace(/\s+/g, '-')}-${stamp(date)}.md`,
+        content: lines.join('\n'),
+      };
+    },
+  },
+  {
+    weight: 3,
+    make: (random) => {
+      const article = random.pick(NEWSLETTER_ARTICLES);
+      const slug = article.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/-$/, '');
+      const suffix = random.pick(['draft', 'draft-v2', 'v3-final', 'old', 'copy', 'notes']);
+      return {
+        name: `${slug.slice(0, 40)}-${suffix}.md`,
+        content: `# ${article.title}\n\n${article.body.join('\n\n')}\n`,
+      };
+    },
+  },
+  {
+    weight: 3,
+    make: (random, date) => {
+      const kind = random.pick([
+        'room-bookings',
+        'printer-usage',
+        'wiki-page-views',
+        'lunch-survey',
+        'badge-readers',
+      ]);
+      const rows = Array.from({ length: random.int(20, 400) }, (_, index) => {
+        const day = new Date(date.getTime() - index * 3_600_000 * random.int(1, 20));
+        return [
+          stamp(day),
+          random.pick(['Harbour', 'Attic', 'Atrium', 'Library', '2.14', '3.02']),
+          random.int(1, 60),
+        ];
+      });
+      return { name: `${kind}-export-${stamp(date)}.csv`, content: csv(['date', 'place', 'count'], rows) };
+    },
+  },
+  {
+    weight: 2,
+    make: (random, date) => {
+      const job = random.pick(['backup', 'sync', 'indexer', 'thumbnailer']);
+      const lines = Array.from({ length: random.int(30, 600) }, (_, index) => {
+        const time = new Date(date.getTime() + index * random.int(5, 90) * 1000).toISOString();
+        const level = random.chance(0.05) ? 'WARN' : 'INFO';
+        return `${time} ${level} ${job}: ${random.pick(['started', 'checked 412 items', 'skipped unchanged files', 'uploaded chunk', 'finished in 3.2s', 'retrying after timeout'])}`;
+      });
+      return { name: `${job}-${stamp(date)}.log`, content: `${lines.join('\n')}\n` };
+    },
+  },
+  {
+    weight: 2,
+    make: (random, date) => ({
+      name: random.pick([
+        `screenshot-${stamp(date)}-${random.int(10, 99)}.png`,
+        `whiteboard-${random.int(1, 9)}.png`,
+        `photo-${random.int(1000, 9999)}.png`,
+      ]),
+      content: png(random, random.int(24, 64), random.int(16, 48)),
+    }),
+  },
+  {
+    weight: 1,
+    make: (random) => {
+      const vendor = random.pick(COMPANIES.vendors);
+      return {
+        name: `brochure-${vendor.name.toLowerCase().replace(/[^a-z]+/g, '-')}.pdf`,
+        content: pdf([
+          vendor.name,
+          '',
+          `Our ${vendor.product}: catalogue and price overview.`,
+          'Ask us for a demo.',
+        ]),
+      };
+    },
+  },
+  {
+    weight: 1,
+    make: (random) => {
+      const item = random.pick(SOCIAL);
+      return {
+        name: `${item.subject
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/-$/, '')}.txt`,
+        content: `${item.subject}\n\n${item.body}\n`,
+      };
+    },
+  },
+];
+
+/** The clutter files of one `into` entry: relative path → content. */
+export function filesNoise(
+  taskId: string,
+  into: string,
+  count: number,
+  taken: Set<string>,
+): Map<string, Buffer | string> {
+  const random = new Random(`${taskId}/files/${into}`);
+  const weighted = MAKERS.flatMap((maker) => Array<Maker>(maker.weight).fill(maker.make));
+  const out = new Map<string, Buffer | string>();
+  for (let attempt = 0; out.size < count && attempt < count * 3; attempt += 1) {
+    const { name, content } = random.pick(weighted)(random, spreadDates(random, FROM, TO, 1)[0]!);
+    const folder = random.chance(0.25)
+      ? path.join(into, random.pick(['old', 'archive', 'misc', 'exports']))
+      : into;
+    const file = path.join(folder, name);
+    if (taken.has(file) || out.has(file)) continue;
+    out.set(file, content);
+  }
+  return out;
+}
+
+function listFiles(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+const built = new Map<string, string>();
+let source: string | undefined;
+
+/**
+ * The noise generators' source: a changed generator or noise data file builds new folders. Every app's
+ * folder (apps/<app>/: its generators and their .json data) and the shared noise helpers (noise/), as they run:
+ * .ts from the sources, .js when built into dist/.
+ */
+export function sourceHash(): string {
+  if (source) return source;
+  const hash = createHash('sha256');
+  const extension = path.extname(import.meta.filename);
+  const apps = path.dirname(import.meta.dirname);
+  const folders = [
+    path.join(apps, '..', 'noise'),
+    ...readdirSync(apps, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(apps, entry.name))
+      .sort(),
+  ];
+  for (const folder of folders)
+    for (const file of readdirSync(folder)
+      .filter(
+        (name) => (name.endsWith(extension) || name.endsWith('.json')) && !name.endsWith(`.test${extension}`),
+      )
+      .sort())
+      hash.update(file).update(readFileSync(path.join(folder, file)));
+  source = hash.digest('hex');
+  return source;
+}
+
+/**
+ * The folder a task's workspace is seeded from: its `workspace/`, plus the clutter of
+ * `seed/files/noise.yaml` when it has one. That union is built once per machine (a folder under the
+ * temporary directory, keyed by the workspace's files, the noise spec and this generator's source), so
+ * cells copy it like any workspace and checks compare against it as the seed.
+ */
+export function seededWorkspace(task: Task): string {
+  const spec = readFilesNoise(task);
+  if (!spec) return task.workspaceDir;
+  const files = listFiles(task.workspaceDir).sort();
+  const key = createHash('sha256').update(task.id).update(JSON.stringify(spec)).update(sourceHash());
+  for (const file of files) {
+    const stat = statSync(path.join(task.workspaceDir, file));
+    key.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
+  }
+  const dir = path.join(os.tmpdir(), 'mcp-arena-workspaces', `${task.id}-${key.digest('hex').slice(0, 16)}`);
+  if (built.get(task.dir) === dir || existsSync(dir)) {
+    built.set(task.dir, dir);
+    return dir;
+  }
+  const partial = `${dir}.${process.pid}.tmp`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  if (existsSync(task.workspaceDir)) cpSync(task.workspaceDir, partial, { recursive: true });
+  const taken = new Set(files);
+  for (const { into, files: count } of spec) {
+    for (const [file, content] of filesNoise(task.id, path.normalize(into), count, taken)) {
+      mkdirSync(path.dirname(path.join(partial, file)), { recursive: true });
+      writeFileSync(path.join(partial, file), content);
+      taken.add(file);
+    }
+  }
+  try {
+    renameSync(partial, dir);
+  } catch (error) {
+    // Another process built the same folder first: use theirs.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(dir)) throw error;
+  }
+  built.set(task.dir, dir);
+  return dir;
+}

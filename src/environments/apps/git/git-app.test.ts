@@ -1,0 +1,5 @@
+import { describeAppContract } from '../../app-contract.ts';
+import { GitApp } from './git-app.ts';
+import { contractFixture } from './test-fixtures/contract-fixture.ts';
+
+describeAppContract('git', () => new GitApp(), contractFixture);
