@@ -96,6 +96,30 @@ describe('readTask', () => {
     ]);
   });
 
+  it('reads people and message steps, and refuses what cannot run yet or is ambiguous', () => {
+    const person = (id: string, role: string) =>
+      `  - {id: ${id}, name: ${id}, role: ${role}, persona: busy, replies: [{when: {any: [day]}, say: Monday}]}\n`;
+    const withUser = VALID.replace(
+      '  answer: Done.\n',
+      '    - say: Which day?\n  answer: Done.\npeople:\n' + person('lena', 'user'),
+    );
+    const task = loadTask(taskDir(withUser));
+    expect(task.people?.[0]).toMatchObject({
+      id: 'lena',
+      role: 'user',
+      knows: [],
+      fallback: expect.any(String),
+    });
+    expect(task.reference.plan[1]).toEqual({ say: 'Which day?' });
+    expect(problemsOf(withUser + person('lena', 'user'))).toEqual([
+      'people[1].id: lena is given twice. Fix: see schema/task.schema.json.',
+      'people: at most one person is the user. Fix: see schema/task.schema.json.',
+    ]);
+    expect(problemsOf(withUser + person('omar', 'coworker'))).toEqual([
+      'people[1].role: coworkers are reached through the chat app, which this version does not have yet. Fix: declare the user only, for now.',
+    ]);
+  });
+
   it('requires the check module', () => {
     expect(problemsOf(VALID, false)).toEqual([
       'checks: check.ts does not exist beside task.yaml. Fix: write check.ts (default export: (context) => Checkpoint[]) or point checks at it.',

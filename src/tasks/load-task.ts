@@ -76,6 +76,15 @@ function crossFieldProblems(file: string, dir: string, task: TaskFile): TaskProb
       });
     }
   });
+  task.people?.forEach((person, index) => {
+    if (person.role === 'coworker')
+      problems.push({
+        file,
+        field: `people[${index}].role`,
+        message: 'coworkers are reached through the chat app, which this version does not have yet',
+        fix: 'declare the user only, for now',
+      });
+  });
   if (!existsSync(path.join(dir, task.checks))) {
     problems.push({
       file,
