@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAgent } from '../src/agent/index.ts';
 import type { ToolSurface } from '../src/catalog/index.ts';
-import {
-  createCotemporalReference,
-  createJudgeModel,
-  judgeLikert,
-  type ReferenceRun,
-} from '../src/evaluation/index.ts';
+import { createJudgeModel, judgeLikert } from '../src/evaluation/index.ts';
+import { createCotemporalReference, type ReferenceRun } from '../src/runner/cotemporal-reference.ts';
 import {
   DEFAULT_RETRY_POLICY,
   defaultModelSettings,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Turn } from '../src/agent/index.ts';
-import { judgeRun } from '../src/judging/judge-run.ts';
+import { judgeRun } from '../src/runner/judging/judge-run.ts';
 import { DEFAULT_RETRY_POLICY, defaultModelSettings } from '../src/models/index.ts';
 import { withEvaluations } from '../src/report/index.ts';
 import { type CellStatus, Store, VerdictStore } from '../src/store/index.ts';

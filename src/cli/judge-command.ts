@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
 import { ArenaError } from '../errors.ts';
-import { judgeAgreement } from '../judging/judge-agreement.ts';
-import { JUDGE_KINDS, type JudgeRequestKind, judgeRun } from '../judging/judge-run.ts';
-import { readLabels } from '../judging/read-labels.ts';
+import { judgeAgreement } from '../runner/judging/judge-agreement.ts';
+import { JUDGE_KINDS, type JudgeRequestKind, judgeRun } from '../runner/judging/judge-run.ts';
+import { readLabels } from '../runner/judging/read-labels.ts';
 import { Store } from '../store/index.ts';
 import { addModelOptions, modelSettingsFromCommand } from './run-spec-options.ts';
 import { collect, positiveInteger, printJson } from './options.ts';

@@ -55,13 +55,4 @@ export {
   ruleEvidence,
   toFailureClass,
 } from './failure-analysis/index.ts';
-export {
-  createCotemporalReference,
-  type CotemporalReferenceOptions,
-  type ReferenceCell,
-  type ReferenceRun,
-  referenceOutput,
-  type ReferenceSurface,
-  runReferencePlan,
-} from './reference/index.ts';
 // The check helpers (normalizeText, mentions*, diff*) are the check API: import them from './check-api.ts'.

@@ -1,6 +1,6 @@
 import { loadAgentDefinitions } from '../agent/external/index.ts';
 import { Environment, type EnvironmentOptions } from '../environments/index.ts';
-import { createCotemporalReference, type ReferenceRun } from '../evaluation/index.ts';
+import { createCotemporalReference, type ReferenceRun } from './cotemporal-reference.ts';
 import { buildUniverse, readUniverseConfig, type ToolUniverse } from '../gateway/index.ts';
 import { type Cassette, loadCassettes, type ModelSettings } from '../models/index.ts';
 import { type RunConfig, runCassette, type Store, VerdictStore } from '../store/index.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ArenaError } from '../errors.ts';
+import { ArenaError } from '../../errors.ts';
 
 /** A reference label: a verdict (success / failure) or a Likert score 1–5. */
 export type Label = boolean | number;

@@ -11,14 +11,14 @@ import {
   ruleEvidence,
   sampleJudgements,
   type Verdict,
-} from '../evaluation/index.ts';
-import { ArenaError } from '../errors.ts';
-import type { Model, ModelSettings } from '../models/index.ts';
-import { type CellSummary, type Store, VerdictStore } from '../store/index.ts';
-import { isToolStep, readSuite, type Task } from '../tasks/index.ts';
-import type { EndReason } from '../agent/index.ts';
-import type { ToolSpec } from '../catalog/index.ts';
-import { Environment } from '../environments/index.ts';
+} from '../../evaluation/index.ts';
+import { ArenaError } from '../../errors.ts';
+import type { Model, ModelSettings } from '../../models/index.ts';
+import { type CellSummary, type Store, VerdictStore } from '../../store/index.ts';
+import { isToolStep, readSuite, type Task } from '../../tasks/index.ts';
+import type { EndReason } from '../../agent/index.ts';
+import type { ToolSpec } from '../../catalog/index.ts';
+import { Environment } from '../../environments/index.ts';
 
 export const JUDGE_KINDS = ['keypoints', 'likert', 'failures'] as const;
 export type JudgeRequestKind = (typeof JUDGE_KINDS)[number];

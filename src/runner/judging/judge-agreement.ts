@@ -4,9 +4,9 @@ import {
   BINARY_CATEGORIES,
   computeAgreement,
   LIKERT_CATEGORIES,
-} from '../evaluation/index.ts';
-import { ArenaError } from '../errors.ts';
-import { type Store, type StoredVerdict, VerdictStore } from '../store/index.ts';
+} from '../../evaluation/index.ts';
+import { ArenaError } from '../../errors.ts';
+import { type Store, type StoredVerdict, VerdictStore } from '../../store/index.ts';
 import type { Label } from './read-labels.ts';
 
 export interface AgreementRequest {

@@ -1,8 +1,8 @@
-import { runAgent, type Trajectory } from '../../agent/index.ts';
-import type { ToolSurface } from '../../catalog/index.ts';
-import { Environment } from '../../environments/index.ts';
-import { ReferenceModel } from '../../models/index.ts';
-import type { Task } from '../../tasks/index.ts';
+import { runAgent, type Trajectory } from '../agent/index.ts';
+import type { ToolSurface } from '../catalog/index.ts';
+import { Environment } from '../environments/index.ts';
+import { ReferenceModel } from '../models/index.ts';
+import type { Task } from '../tasks/index.ts';
 
 /** The cell a reference runs beside (the store's unique key of a cell). */
 export interface ReferenceCell {

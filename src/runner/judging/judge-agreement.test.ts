@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredVerdict } from '../store/index.ts';
+import type { StoredVerdict } from '../../store/index.ts';
 import { pickJudge } from './judge-agreement.ts';
 
 const verdict = (judgeModel: string, judge: StoredVerdict['judge'] = 'keypoints'): StoredVerdict => ({

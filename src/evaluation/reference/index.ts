@@ -1,9 +1,0 @@
-export {
-  createCotemporalReference,
-  type CotemporalReferenceOptions,
-  type ReferenceCell,
-  type ReferenceRun,
-  referenceOutput,
-  type ReferenceSurface,
-  runReferencePlan,
-} from './cotemporal-reference.ts';
