@@ -1,4 +1,5 @@
-import type { ToolCallRecord } from '../agent/index.ts';
+import type { PersonReply, ToolCallRecord, Turn } from '../agent/index.ts';
+import type { FinishReason } from '../models/index.ts';
 import type { PolicyDecision } from '../catalog/index.ts';
 import type { CellSummary } from './records.ts';
 
@@ -45,5 +46,28 @@ export function toCellSummary(row: Record<string, unknown>): CellSummary {
     finalAnswer: row.final_answer as string,
     error: row.error as string | null,
     confinement: (row.confinement as string | null) ?? null,
+  };
+}
+
+/** A stored turn with its tool calls (all of the cell's calls given; this turn's are picked). */
+export function toTurn(row: Record<string, unknown>, callRows: ReadonlyArray<Record<string, unknown>>): Turn {
+  return {
+    index: row.index as number,
+    text: row.text as string,
+    ...(row.reasoning === null ? {} : { reasoning: row.reasoning as string }),
+    toolCalls: callRows.filter((call) => call.turn_index === row.index).map(toToolCallRecord),
+    usage: {
+      inputTokens: row.input_tokens as number,
+      cachedInputTokens: row.cached_input_tokens as number,
+      outputTokens: row.output_tokens as number,
+      reasoningTokens: row.reasoning_tokens as number,
+      costUsd: row.cost_usd as number | null,
+    },
+    ...(row.finish_reason == null ? {} : { finishReason: row.finish_reason as FinishReason }),
+    ...(row.raw_finish_reason == null ? {} : { rawFinishReason: row.raw_finish_reason as string }),
+    ...(row.notice == null ? {} : { notice: row.notice as string }),
+    ...(row.reply == null ? {} : { reply: row.reply as PersonReply }),
+    modelMs: row.model_ms as number,
+    startedAt: new Date(row.started_at as string).toISOString(),
   };
 }

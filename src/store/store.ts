@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { arenaHome } from '../arena-home.ts';
-import type { PersonReply, Turn } from '../agent/index.ts';
+import type { Turn } from '../agent/index.ts';
 import type { Checkpoint } from '../evaluation/index.ts';
-import type { FinishReason } from '../models/index.ts';
 import { ArenaError } from '../errors.ts';
 import { StoreOpenError, openSharedPgliteClient } from './server/client.ts';
 import type {
@@ -17,7 +16,7 @@ import type {
   RunRecord,
   SavedCell,
 } from './records.ts';
-import { toCellSummary, toToolCallRecord } from './row-mappers.ts';
+import { toCellSummary, toTurn } from './row-mappers.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import type { SqlClient } from './sql-client.ts';
 import { insertCell, insertRetrievalRecords } from './cell-writes.ts';
@@ -216,25 +215,7 @@ export class Store {
       'select * from tool_calls where cell_id = $1 order by turn_index, index',
       [cellId],
     );
-    return turnRows.map((row) => ({
-      index: row.index as number,
-      text: row.text as string,
-      ...(row.reasoning === null ? {} : { reasoning: row.reasoning as string }),
-      toolCalls: callRows.filter((call) => call.turn_index === row.index).map(toToolCallRecord),
-      usage: {
-        inputTokens: row.input_tokens as number,
-        cachedInputTokens: row.cached_input_tokens as number,
-        outputTokens: row.output_tokens as number,
-        reasoningTokens: row.reasoning_tokens as number,
-        costUsd: row.cost_usd as number | null,
-      },
-      ...(row.finish_reason == null ? {} : { finishReason: row.finish_reason as FinishReason }),
-      ...(row.raw_finish_reason == null ? {} : { rawFinishReason: row.raw_finish_reason as string }),
-      ...(row.notice == null ? {} : { notice: row.notice as string }),
-      ...(row.reply == null ? {} : { reply: row.reply as PersonReply }),
-      modelMs: row.model_ms as number,
-      startedAt: new Date(row.started_at as string).toISOString(),
-    }));
+    return turnRows.map((row) => toTurn(row, callRows));
   }
 
   async loadCheckpoints(cellId: string): Promise<Checkpoint[]> {
