@@ -1,6 +1,6 @@
 // Explore a task's seeded apps without its check: starts the task's apps as a cell would, runs the calls of a
-// plan file (a probe file, or any YAML with `plan:`) with every tool of the apps, prints each result, and
-// stops. For reviewers who write probes blind (suites/REVIEWING.md): they see what an agent would see, never
+// plan file (a probe file, or any YAML with `plan:`) with every tool of the apps, prints each result (and the
+// scripted user's answer to each `say:` step), and stops. For reviewers who write probes blind (suites/REVIEWING.md): they see what an agent would see, never
 // the verdict.
 //
 // Run: npx tsx scripts/explore-task.ts suites/core/<task> plan.yaml [--chars N]
@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { Environment } from '../src/environments/index.ts';
-import { isToolStep, loadTask, type PlanStep } from '../src/tasks/index.ts';
+import { ScriptedPlayer } from '../src/people/index.ts';
+import { isToolStep, loadTask, type PlanStep, userOf } from '../src/tasks/index.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -34,9 +35,16 @@ try {
   } else {
     const plan = (parse(readFileSync(planFile!, 'utf8')) as { plan: PlanStep[] }).plan;
     const limit = Number(values.chars);
+    const person = userOf(task);
+    const user = person ? new ScriptedPlayer(person) : undefined;
     for (const [index, step] of plan.entries()) {
       if (!isToolStep(step)) {
-        process.stdout.write(`## ${index + 1}. to the user: ${step.say}\n\n`);
+        // The task's user answers as the scripted player does in validate and probes.
+        const reply = user ? await user.reply(step.say) : undefined;
+        const answer = reply
+          ? `\n${reply.from}: ${reply.text}${reply.end ? ` [ends: ${reply.end}]` : ''}`
+          : '';
+        process.stdout.write(`## ${index + 1}. to the user: ${step.say}${answer}\n\n`);
         continue;
       }
       const result = await surface.call(step.tool, step.arguments ?? {});
