@@ -42,6 +42,7 @@ export {
   verdict,
 } from './diff-rows.ts';
 export { type CrmDiff, diffCrm } from './diff-crm.ts';
+export { diffTracker, type TicketRow } from './diff-tracker.ts';
 export { isSupersetOf, keepsLines, type SupersetResult } from './superset.ts';
 export { type CellAllowList, cellInRanges, type CellRanges, diffCells } from './diff-cells.ts';
 export {
