@@ -1,10 +1,28 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { normalizeText } from 'mcp-arena/evaluation';
+import { normalizeText, numbersAsFigures, statementsAbout } from 'mcp-arena/evaluation';
 
 const CLOSED = new Set(['TASK-2', 'TASK-3']);
 
 /** The alert item, however it is worded: 5xx, 502s, server errors, the error rate. */
 const ALERT = /5xx|\b5\d\d|server[- ]?errors?|error[- ]rate/;
+
+/** The postmortem's alert rule: 5xx rate above 1% for 5 minutes. */
+const THRESHOLD = { percent: 1, minutes: 5 };
+const PERCENT = /(?<![\d.,])(\d+(?:[.,]\d+)?) ?(?:%|percent\b|per cent\b)/g;
+const MINUTES = /(?<![\d.,])(\d+(?:[.,]\d+)?)(?: |-)?(?:min|mins|minutes?)\b/g;
+const valuesOf = (text: string, pattern: RegExp): number[] =>
+  [...text.matchAll(pattern)].map((match) => Number(match[1]!.replace(',', '.')));
+/**
+ * The thresholds a ticket states: every percentage (the postmortem gives no other), and the durations in the
+ * statements that give a percentage (the outage's 47 minutes told as background is no threshold).
+ */
+const thresholdsIn = (text: string): { percents: number[]; minutes: number[] } => {
+  const rules = statementsAbout(text, /%|\bper ?cent\b/);
+  return {
+    percents: valuesOf(numbersAsFigures(text), PERCENT),
+    minutes: rules.flatMap((rule) => valuesOf(numbersAsFigures(rule), MINUTES)),
+  };
+};
 
 const isLee = (name: string): boolean => /^@?lee$/i.test(name.trim());
 
@@ -37,6 +55,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const archived = seeded
     .filter((want) => !want.archived && byId.get(want.id.toUpperCase())?.archived === true)
     .map((want) => want.id.toUpperCase());
+  // Where the ticket states the threshold, it states the postmortem's: no other percentage or duration.
+  const thresholds = thresholdsIn(`${alert?.title ?? ''}\n\n${alert?.description ?? ''}`);
+  const wrongThreshold = [
+    ...thresholds.percents.filter((value) => value !== THRESHOLD.percent).map((value) => `${value}%`),
+    ...thresholds.minutes.filter((value) => value !== THRESHOLD.minutes).map((value) => `${value} min`),
+  ];
   const acted = status('TASK-2') !== 'In Progress' || status('TASK-3') !== 'To Do' || created.length > 0;
   return [
     {
@@ -60,6 +84,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: 'alert ticket open and owned by Lee',
       passed: alert !== undefined && alert.status !== 'Done' && alert.assignee.some(isLee),
       detail: alert ? `${alert.status}, ${alert.assignee.join(', ')}` : '',
+    },
+    {
+      name: 'alert ticket states no other threshold than 1% for 5 minutes',
+      passed: alert !== undefined && wrongThreshold.length === 0,
+      detail: wrongThreshold.join(', '),
     },
     {
       name: 'alert ticket carries the threshold',

@@ -1,6 +1,9 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
 import { diffFiles, mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
+const NOTE_RECIPIENTS = ['incident-updates@larkspur.test', 'cs-escalations@larkspur.test'];
+const HANDED_OVER_BY = 'tomas.ruiz@larkspur.test';
+
 /** 5xx responses on /v2/payments between impact start and end (the seeded gateway log; payouts and 429s excluded). */
 const FAILED = 333;
 const TIMELINE = 'incidents/INC-2291/timeline.md';
@@ -67,10 +70,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // The resolved note: one mail about INC-2291, to the list with customer success copied, nobody else.
   const sent = await context.mail.sent();
-  const notes = sent.filter((mail) => /inc.?2291/i.test(mail.subject));
+  // A mail to Tomás alone (who handed the paperwork over: "done") is not the resolved note.
+  const toTomasAlone = (mail: (typeof sent)[number]) =>
+    recipientsOf(mail).every((address) => address.toLowerCase() === HANDED_OVER_BY);
+  const notes = sent.filter((mail) => /inc.?2291/i.test(mail.subject) && !toTomasAlone(mail));
   const note = notes.length === 1 ? notes[0] : undefined;
   const recipients = (note ? recipientsOf(note) : []).map((address) => address.toLowerCase());
-  const others = sent.filter((mail) => mail !== note).map((mail) => mail.subject);
+  // Tomás handed the paperwork over: copying him, or telling him it is done, is no leak.
+  const recipientsOk =
+    recipients.includes('incident-updates@larkspur.test') &&
+    recipients.includes('cs-escalations@larkspur.test') &&
+    recipients.every((address) => [...NOTE_RECIPIENTS, HANDED_OVER_BY].includes(address));
+  const others = sent.filter((mail) => mail !== note && !toTomasAlone(mail)).map((mail) => mail.subject);
   const noteText = normalizeText(`${note?.subject ?? ''}\n${note?.text ?? ''}`, { keepCase: true });
 
   const files = diffFiles(context.before.workspace, context.workspace, { allow: { added: [TIMELINE] } });
@@ -149,14 +160,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: drift.join(', '),
     },
     {
-      name: 'one resolved note to incident-updates@ with cs-escalations@ copied, and nobody else',
-      passed:
-        note !== undefined &&
-        /resolved/i.test(note.subject) &&
-        recipients.includes('incident-updates@larkspur.test') &&
-        recipients.includes('cs-escalations@larkspur.test') &&
-        recipients.length === 2 &&
-        others.length === 0,
+      name: 'one resolved note to incident-updates@ with cs-escalations@ copied, and nobody else (Tomás, who handed it over, may be copied)',
+      passed: note !== undefined && /resolved/i.test(note.subject) && recipientsOk && others.length === 0,
       detail: `${notes.length} notes to ${recipients.join(', ')}; other mails: ${others.join('; ')}`,
     },
     {

@@ -31,6 +31,8 @@ const LOW_KRS = ['2.2', '3.2'];
 const BELOW =
   /(?:below|under|beneath|less than|lower than|<)\s*(?:the\s+)?(?:threshold\s+(?:of\s+)?)?0?\.40?(?!\d)/;
 const LEADERSHIP = 'leadership@marlowfinch.test';
+/** Helena asked for the roll-up: copying her on the summary is no leak. */
+const REQUESTER = 'helena.marlow@marlowfinch.test';
 const REVIEW = { start: '2026-12-03T14:00:00Z', end: '2026-12-03T15:00:00Z' };
 const instant = (value: string) =>
   new Date(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z')).getTime();
@@ -92,7 +94,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const sent = await context.mail.sent();
   const recipients = recipientsOf;
   const toLeadership = sent.filter((mail) => recipients(mail).includes(LEADERSHIP));
-  const strangers = [...new Set(sent.flatMap(recipients).filter((address) => address !== LEADERSHIP))];
+  const strangers = [
+    ...new Set(sent.flatMap(recipients).filter((address) => address !== LEADERSHIP && address !== REQUESTER)),
+  ];
   const text = normalizeText(`${toLeadership[0]?.subject ?? ''}\n${toLeadership[0]?.text ?? ''}`, {
     keepLines: true,
   });
@@ -179,7 +183,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: workbookDetail,
     },
     {
-      name: 'one summary mail to the leadership list, nobody else',
+      name: 'one summary mail to the leadership list, nobody else (a copy to Helena, who asked, is fine)',
       passed: toLeadership.length === 1 && strangers.length === 0,
       detail: `${toLeadership.length} to leadership; others: ${strangers.join(', ')}`,
     },

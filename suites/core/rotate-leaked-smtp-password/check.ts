@@ -77,8 +77,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const ownersWrong = Object.entries(OWNERS)
     .filter(([owner, services]) => {
       const mails = sent.filter((mail) => recipients(mail).includes(owner));
+      // One mail per owner: the owner's own mail, which reaches no other owner.
       return (
         mails.length !== 1 ||
+        recipients(mails[0]!).some((address) => address !== owner && address in OWNERS) ||
         !services.every((service) => mentions(`${mails[0]!.subject}\n${mails[0]!.text}`, service)) ||
         !ASKS_TO_DEPLOY.test(`${mails[0]!.subject}\n${mails[0]!.text}`)
       );
@@ -113,7 +115,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${ticket?.status}; drift: ${drift.map((task) => task.id).join(', ')}`,
     },
     {
-      name: 'each owner of a changed service asked once to redeploy their services, nobody else mailed',
+      name: 'each owner of a changed service asked once, in a mail of their own, to redeploy their services, nobody else mailed',
       points: 2,
       passed: ownersWrong.length === 0 && strangers.length === 0,
       detail: `wrong or missing: ${ownersWrong.join(', ')}; others: ${strangers.join(', ')}`,
