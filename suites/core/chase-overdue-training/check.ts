@@ -76,7 +76,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const got = added.map((row) => `${Number(row.employee_id)}/${String(row.course_code)}`).sort();
   const logRight =
     JSON.stringify(got) === JSON.stringify([...want].sort()) &&
-    added.every((row) => String(row.sent_on) >= '2026-11-23' && String(row.sent_on) <= '2026-11-30');
+    // sent_on is the day the reminders went out: today, not the chase's reference date (30 November).
+    added.every((row) => String(row.sent_on) === context.today);
   // Helga's rules fix the chase mail's subject and the log note; other words around them are fine.
   const subjectsWrong = Object.values(OVERDUE)
     .filter(([, address]) => to(address).length === 1)

@@ -75,8 +75,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     String(po.pr_id) === PR &&
     Math.abs(Number(po.amount) - 16883) < 0.01 &&
     String(po.status).toLowerCase() === 'open' &&
-    String(po.ordered_on) >= '2026-11-23' &&
-    String(po.ordered_on) <= '2026-11-30';
+    // ordered_on is the day the PO is raised: today, not the day the quotes closed (23 November).
+    String(po.ordered_on) === context.today;
   const poNumberRight = po !== undefined && String(po.po_number) === 'PO-26-3217';
   const posKept = diffRows(posBefore, posAfter, {
     key: 'po_number',

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentions, mentionsAmount, parseCsv } from 'mcp-arena/evaluation';
+import { numbersAsFigures, parseCsv } from 'mcp-arena/evaluation';
 
 const AUDIT = 'audits/violations-2026-10.csv';
 const COLUMNS = 'claim_id,employee,category,amount,violation';
@@ -182,10 +182,17 @@ export default function check(context: CheckContext): CheckpointInput[] {
       receipts.every((file) => context.readText(file) === context.readSeed(file)),
     detail: changed.join(', '),
   });
+  // The question asked ("How many problems this time?"): the count the answer gives for the problems, not any
+  // 12 in it (`11 violations on 12 claims` is wrong).
+  const counts = [
+    ...numbersAsFigures(context.answer).matchAll(
+      /(?<![\d.,])(\d+)\s+(?:[a-z-]+\s+){0,2}?(?:violations?|problems?|issues?|breach(?:es)?|findings?)\b/g,
+    ),
+  ].map((match) => Number(match[1]));
   checkpoints.push({
-    name: 'count reported',
-    required: false,
-    passed: mentionsAmount(context.answer, 12) || mentions(context.answer, 'twelve'),
+    name: 'the answer gives the count: 12 violations',
+    passed: counts[0] === 12,
+    detail: `counts stated: ${counts.join(', ') || 'none'}`,
   });
   return checkpoints;
 }

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentions } from 'mcp-arena/evaluation';
+import { compareSets, statementsAbout } from 'mcp-arena/evaluation';
 
 type SheetCell = Awaited<ReturnType<CheckContext['spreadsheet']['cells']>>[number][number];
 
@@ -17,6 +17,17 @@ const NOTES = [
   'Actuals are the expenses booked in the month, per category, from the expenses database.',
   'Fill only the Actual column; Variance and Total are formulas.',
 ];
+
+/** A statement that a category went over budget; and one that says it did not (under, within, no overspend). */
+const OVER = /\bover\b|overspen|overrun|exceed|above (?:the )?budget|beyond (?:the )?budget/;
+const NOT_OVER = /\bunder\b|within|below|\bnot\b|n't|\bno overspen/;
+
+/** Whether a statement says over budget or not: its first word on it decides (`did not go over`, `over, the rest under`). */
+const verdict = (statement: string): 'over' | 'not over' | undefined => {
+  const over = OVER.exec(statement)?.index ?? Infinity;
+  const notOver = NOT_OVER.exec(statement)?.index ?? Infinity;
+  return over === notOver ? undefined : over < notOver ? 'over' : 'not over';
+};
 
 const isNumber = (cell: SheetCell | undefined, value: number): boolean =>
   cell?.type === 'number' && typeof cell.value === 'number' && Math.abs(cell.value - value) < 0.005;
@@ -76,7 +87,20 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     seededExpenses.length > 0 &&
     expenses.length === seededExpenses.length &&
     seededExpenses.every((row, index) => expenses[index] === row);
+  // The question asked: which categories went over budget. Read where the answer speaks of each category (its
+  // part of a sentence, its list item or table row, with the lead-in it stands under), not anywhere in it.
   const answer = context.answer;
+  const names = CATEGORIES.map(([category]) => category);
+  const overBudget = names.filter((category) => {
+    const others = names.filter((other) => other !== category);
+    // Its own part of each statement decides (`Travel stayed within budget, while Software went over`); a
+    // part without a verdict takes the statement's (`Office supplies exceeded its budget by 243.16 and Software by 129.00`).
+    return statementsAbout(answer, category).some((statement) => {
+      const parts = statementsAbout(statement, category, { others }).map(verdict);
+      return (parts.find((each) => each !== undefined) ?? verdict(statement)) === 'over';
+    });
+  });
+  const overspend = compareSets(overBudget, ['Office supplies', 'Software']);
   return [
     {
       name: 'actuals filled per category, stored as numbers',
@@ -97,9 +121,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${notes.length} notes rows; ${expenses.length} expenses${expensesKept ? '' : ' (changed)'}`,
     },
     {
-      name: 'overspend reported',
-      required: false,
-      passed: mentions(answer, 'Office supplies') && mentions(answer, 'Software'),
+      name: 'the answer names exactly the categories over budget: Office supplies and Software',
+      passed: overspend.passed,
+      detail: `over budget per the answer: ${overBudget.join(', ') || 'none'}; ${overspend.detail}`,
     },
   ];
 }

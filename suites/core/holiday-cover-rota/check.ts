@@ -123,7 +123,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // The workbook: a Cover 2026 sheet with the same rota.
   const sheets = await context.spreadsheet.sheets(FILE);
-  const sheetName = sheets.find((name) => !SEEDED_SHEETS.includes(name) && /2026/.test(name));
+  // The Notes fix the name: "Cover <year>", like last year's Cover 2025 (case and spacing aside).
+  const sheetName = sheets.find((name) => name.trim().replace(/\s+/g, ' ').toLowerCase() === 'cover 2026');
   const cells: SheetCell[][] = sheetName ? await context.spreadsheet.cells(FILE, sheetName) : [];
   const sheetRota = new Map<string, string[]>();
   for (const row of cells) {

@@ -29,9 +29,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const revokedIds = new Set(revoked.map((row) => Number(row.id)));
   const missing = [...want].filter((id) => !revokedIds.has(id));
   const extra = [...revokedIds].filter((id) => !want.has(id));
-  const dated = revoked.every(
-    (row) => String(row.revoked_on) >= '2026-11-23' && String(row.revoked_on) <= '2026-11-30',
-  );
+  // The Notes: "set revoked_on to the day you do it": today, not the true-up date (30 November) nor a day near it.
+  const dated = revoked.every((row) => String(row.revoked_on) === context.today);
   const assignmentsDiff = diffRows(before, after, {
     key: 'id',
     label: 'licence_assignments',
@@ -87,7 +86,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: want.size > 0 && missing.length === 0 && extra.length === 0,
       detail: `${revokedIds.size} revoked, ${missing.length} missing, ${extra.length} wrong`,
     },
-    { name: 'revoked on the day of the clean-up', passed: revoked.length > 0 && dated },
+    { name: 'revoked on the day of the clean-up (today)', passed: revoked.length > 0 && dated },
     {
       name: 'no other assignment change; users and usage untouched',
       passed: acted && assignmentsDiff.passed && tables.length === 0,

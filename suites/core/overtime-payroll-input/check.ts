@@ -48,9 +48,11 @@ const near = (value: unknown, expected: number): boolean =>
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const sheets = await context.spreadsheet.sheets(FILE);
+  // The Notes fix the name (YYYY-MM, payroll collects it by name); a sheet named otherwise is still read for
+  // its figures, but fails the first checkpoint.
+  const named = sheets.find((name) => name.trim() === '2026-11');
   const sheet =
-    sheets.find((name) => name.trim() === '2026-11') ??
-    sheets.find((name) => !SEEDED_SHEETS.includes(name) && /nov|2026.?11|11.?2026/i.test(name));
+    named ?? sheets.find((name) => !SEEDED_SHEETS.includes(name) && /nov|2026.?11|11.?2026/i.test(name));
   const cells: SheetCell[][] = sheet ? await context.spreadsheet.cells(FILE, sheet) : [];
   const value = (cell: SheetCell | undefined): unknown =>
     cell?.type === 'formula' ? cell.value : cell?.type === 'number' ? cell.value : cell?.value;
@@ -96,9 +98,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       Number(match[2]) >= lastRow
     );
   };
+  // The Notes fix its place: two rows below the last employee (one empty row between), as in October.
+  const totalIndex = totalRow === undefined ? -1 : cells.indexOf(totalRow);
   const totalRight =
     rows.length > 0 &&
     totalRow !== undefined &&
+    totalIndex + 1 === lastRow + 2 &&
     sumCovers(totalRow[2], 'C') &&
     sumCovers(totalRow[3], 'D') &&
     sumCovers(totalRow[4], 'E');
@@ -118,8 +123,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const show = (list: number[]) => list.slice(0, 8).join(', ') + (list.length > 8 ? ', ...' : '');
   return [
     {
-      name: "a sheet for November (2026-11) beside October's",
-      passed: acted,
+      name: "a sheet named 2026-11 for November beside October's",
+      passed: named !== undefined,
       detail: sheet ?? `sheets: ${sheets.join(', ')}`,
     },
     {
@@ -146,11 +151,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `names wrong: ${show(namesWrong)}; ordered: ${sorted}`,
     },
     {
-      name: 'a Total row with SUM formulas over every employee row',
+      name: 'a Total row two rows below the last employee, with SUM formulas over every employee row',
       points: 2,
       passed: totalRight,
       detail: totalRow
-        ? totalRow
+        ? `row ${totalIndex + 1} (last employee ${lastRow}): ` +
+          totalRow
             .slice(2, 5)
             .map((cell) => cell?.formula ?? String(cell?.value))
             .join(' | ')

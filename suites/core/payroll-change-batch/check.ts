@@ -27,11 +27,18 @@ const SENDERS = [
 ];
 const SECURITY = 'security@kestrel.test';
 const FRAUD = 'jonas.weber.home@mailbox.test';
-/** Effective dates the mails fix (salary from its start date, Aylin's 1 November although paid in December). */
+/**
+ * Effective dates by Helga's rule 1: the date the request gives (Lina's raise, her leave, Aylin's 1 November
+ * although paid in December), the first day of the month a bonus is asked for (Tom's too, though the cut-off
+ * moves it into December), the day the mail arrived for Bruno's bank change "from now on".
+ */
 const EFFECTIVE: Array<[number, string, string]> = [
   [332, 'salary', '2026-12-01'],
   [353, 'salary', '2026-11-01'],
   [332, 'unpaid_leave', '2026-12-14'],
+  [318, 'bonus', '2026-11-01'],
+  [325, 'bonus', '2026-11-01'],
+  [360, 'bank_details', '2026-11-18'],
 ];
 /** Rule 1: received_at = when the request mail arrived (day), reference = its subject. */
 const SOURCE: Array<[number, string, string, string]> = [
@@ -169,7 +176,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${rightRows.length}/6 right; unexpected: ${wrongRows.join(', ')}`,
     },
     {
-      name: "effective dates as mailed (Lina's raise 1 Dec, her leave 14 Dec, Aylin's raise 1 Nov)",
+      name: "effective dates by rule 1 (Lina's raise 1 Dec, her leave 14 Dec, Aylin's raise and both bonuses 1 Nov, Bruno's bank 18 Nov)",
       passed: effectiveWrong.length === 0,
       detail: effectiveWrong.join(', '),
     },

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffFiles } from 'mcp-arena/evaluation';
+import { diffFiles, numbersAsFigures } from 'mcp-arena/evaluation';
 
 const REPORT = 'reports/reconciliation-2026-10.csv';
 const COLUMNS = ['reference', 'bank_amount', 'ledger_amount', 'issue'];
@@ -91,6 +91,17 @@ export default function check(context: CheckContext): CheckpointInput[] {
     passed: text !== undefined && files.passed,
     detail: files.detail,
   });
-  checkpoints.push({ name: 'count reported', required: false, passed: /\b7\b|seven/i.test(context.answer) });
+  // The question asked ("Tell me how many discrepancies there are"): the count the answer gives for them, not
+  // any 7 in it (`6 discrepancies (7 lines with the header)` is wrong).
+  const counts = [
+    ...numbersAsFigures(context.answer).matchAll(
+      /(?<![\d.,])(\d+)\s+(?:[a-z-]+\s+){0,2}?(?:discrepanc(?:y|ies)|mismatch(?:es)?|issues?|differences?)\b/g,
+    ),
+  ].map((match) => Number(match[1]));
+  checkpoints.push({
+    name: 'the answer gives the count: 7 discrepancies',
+    passed: counts[0] === 7,
+    detail: `counts stated: ${counts.join(', ') || 'none'}`,
+  });
   return checkpoints;
 }

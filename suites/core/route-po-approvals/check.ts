@@ -60,10 +60,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const supplierOf = new Map(before.map((row) => [String(row.po_number), String(row.supplier)]));
   const routed = pending.filter((po) => byPo.get(po)?.status === 'awaiting_approval');
   const rightApprover = pending.filter((po) => Number(byPo.get(po)?.approver_id) === ROUTE[po]);
-  const dated = pending.filter((po) => {
-    const day = String(byPo.get(po)?.routed_on ?? '');
-    return day >= '2026-11-23' && day <= '2026-11-30';
-  });
+  // routed_on is the day the PO was routed: today, not a day near it.
+  const dated = pending.filter((po) => String(byPo.get(po)?.routed_on ?? '') === context.today);
   const diff = diffRows(before, after, {
     key: 'po_number',
     label: 'purchase_orders',

@@ -87,8 +87,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       String(row.requested_by ?? '')
         .toLowerCase()
         .includes(want.requester) &&
-      String(row.onboarded_on) >= '2026-11-23' &&
-      String(row.onboarded_on) <= '2026-11-30'
+      // The onboarding guide: onboarded_on today.
+      String(row.onboarded_on) === context.today
     );
   });
   const statusRight = CREATE.filter((want) => addedFor(want.vat)[0]?.status === want.status);
