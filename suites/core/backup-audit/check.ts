@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, diffSql, parseCsv } from 'mcp-arena/evaluation';
+import { diffFiles, diffSql, diffTracker, parseCsv } from 'mcp-arena/evaluation';
 
 interface Finding {
   job: string;
@@ -55,19 +55,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     .filter((finding) => (forJob(finding.job)[0]?.priority ?? '').toLowerCase() !== finding.priority)
     .map((finding) => finding.job);
   const extra = created.filter((task) => !ticketed.some((finding) => forJob(finding.job).includes(task)));
-  const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
-  const drift = seeded.filter((want) => {
-    const task = tasks.find((item) => item.id.toUpperCase() === want.id.toUpperCase());
-    return (
-      !task ||
-      task.title !== want.title ||
-      task.status !== want.status ||
-      !same(task.assignee, want.assignee) ||
-      !same(task.labels, want.labels) ||
-      task.priority !== want.priority ||
-      task.archived !== want.archived
-    );
-  });
+  // Every seeded ticket as it was (notes added under a description aside); new tickets are judged above.
+  const tickets = await diffTracker(context.before.tracker, context.tracker, { added: true });
 
   const text = context.readText(RECORD);
   const rows = text === undefined ? [] : parseCsv(text);
@@ -105,8 +94,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'seeded tickets unchanged',
-      passed: acted && drift.length === 0,
-      detail: drift.map((task) => task.id).join(', '),
+      passed: acted && tickets.passed,
+      detail: tickets.detail,
     },
     {
       name: 'audit record: the five jobs with their problems in order and their tickets (TASK-6 for redis-sessions-prod)',

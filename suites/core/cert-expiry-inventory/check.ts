@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, normalizeText, parseCsv } from 'mcp-arena/evaluation';
+import { diffFiles, diffTracker, normalizeText, parseCsv } from 'mcp-arena/evaluation';
 
 /** Every certificate a live config uses on 24 Nov 2026: file, CN, notAfter date, days left, live configs. */
 const INVENTORY: Array<[string, string, string, number, string]> = [
@@ -109,19 +109,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     );
   }).map(({ cn }) => cn);
   const unexpected = created.filter((task) => !RENEW.some(({ cn }) => titled(cn).includes(task)));
-  const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
-  const drift = seeded.filter((want) => {
-    const task = tasks.find((item) => item.id.toUpperCase() === want.id.toUpperCase());
-    return (
-      !task ||
-      task.title !== want.title ||
-      task.status !== want.status ||
-      !same(task.assignee, want.assignee) ||
-      !same(task.labels, want.labels) ||
-      task.priority !== want.priority ||
-      task.archived !== want.archived
-    );
-  });
+  // Every seeded ticket as it was (notes added under a description aside); new tickets are judged above.
+  const tickets = await diffTracker(context.before.tracker, context.tracker, { added: true });
   const files = diffFiles(context.before.workspace, context.workspace, { allow: { added: [REPORT] } });
   const acted = text !== undefined || created.length > 0;
 
@@ -165,8 +154,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'seeded tickets unchanged',
-      passed: acted && drift.length === 0,
-      detail: drift.map((task) => task.id).join(', '),
+      passed: acted && tickets.passed,
+      detail: tickets.detail,
     },
     {
       name: 'configs, certificates and earlier reports untouched',

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import { diffTracker, mentionsId, normalizeText } from 'mcp-arena/evaluation';
 
 interface Request {
   name: string;
@@ -104,19 +104,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const dockAdded = (dock?.markdown ?? '').replace(seededDock?.markdown ?? '', '');
   const dockNoted =
     /usb.?c|wd19|cn-0k3x/i.test(dock?.markdown ?? '') && dock?.markdown !== seededDock?.markdown;
-  const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
-  const drift = seeded.filter((want) => {
-    const task = tasks.find((item) => item.id.toUpperCase() === want.id.toUpperCase());
-    return (
-      !task ||
-      task.title !== want.title ||
-      task.status !== want.status ||
-      !same(task.assignee, want.assignee) ||
-      !same(task.labels, want.labels) ||
-      task.priority !== want.priority ||
-      task.archived !== want.archived
-    );
-  });
+  // Every seeded ticket as it was (notes added under a description aside); new tickets are judged above.
+  const tickets = await diffTracker(context.before.tracker, context.tracker, { added: true });
 
   const sent = await context.mail.sent();
   const recipients = (mail: (typeof sent)[number]) =>
@@ -176,8 +165,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'seeded tickets otherwise unchanged',
-      passed: acted && drift.length === 0,
-      detail: drift.map((task) => task.id).join(', '),
+      passed: acted && tickets.passed,
+      detail: tickets.detail,
     },
     {
       name: 'phishing mail forwarded to security@ once, and Elif told in her thread',

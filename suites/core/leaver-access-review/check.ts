@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, diffSql, normalizeText, parseCsv } from 'mcp-arena/evaluation';
+import { diffFiles, diffSql, diffTracker, normalizeText, parseCsv } from 'mcp-arena/evaluation';
 
 /** Personal accounts of the five leavers on systems deprovisioned in the database, still active when seeded. */
 const DISABLE = [
@@ -75,19 +75,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     matched.map(({ item, tickets }) => [item.account, tickets[0]?.id.toUpperCase() ?? '?']),
   );
   ticketOf.set(EXISTING.account, EXISTING.ticket);
-  const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
-  const drift = seeded.filter((want) => {
-    const task = tasks.find((item) => item.id.toUpperCase() === want.id.toUpperCase());
-    return (
-      !task ||
-      task.title !== want.title ||
-      task.status !== want.status ||
-      !same(task.assignee, want.assignee) ||
-      !same(task.labels, want.labels) ||
-      task.priority !== want.priority ||
-      task.archived !== want.archived
-    );
-  });
+  // Every seeded ticket as it was (notes added under a description aside); new tickets are judged above.
+  const tickets = await diffTracker(context.before.tracker, context.tracker, { added: true });
 
   // The log: one row per account acted on, with the right action and ticket.
   const log = await context.sql(
@@ -148,8 +137,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'seeded tickets unchanged',
-      passed: acted && drift.length === 0,
-      detail: drift.map((task) => task.id).join(', '),
+      passed: acted && tickets.passed,
+      detail: tickets.detail,
     },
     {
       name: 'access_review_log has one row per account acted on, with action, ticket and date',

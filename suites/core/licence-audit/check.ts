@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, normalizeText, parseCsv } from 'mcp-arena/evaluation';
+import { diffFiles, diffTracker, normalizeText, parseCsv } from 'mcp-arena/evaluation';
 
 const AUDIT = 'LEGAL/audits/2026-11.csv';
 interface Finding {
@@ -80,19 +80,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     })
     .map((finding) => finding.pkg);
   const unexpected = created.filter((task) => !ticketed.some((finding) => names(task, finding)));
-  const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
-  const drift = seeded.filter((want) => {
-    const task = tasks.find((item) => item.id.toUpperCase() === want.id.toUpperCase());
-    return (
-      !task ||
-      task.title !== want.title ||
-      task.status !== want.status ||
-      !same(task.assignee, want.assignee) ||
-      !same(task.labels, want.labels) ||
-      task.priority !== want.priority ||
-      task.archived !== want.archived
-    );
-  });
+  // Every seeded ticket as it was (notes added under a description aside); new tickets are judged above.
+  const tickets = await diffTracker(context.before.tracker, context.tracker, { added: true });
 
   const text = context.readText(AUDIT);
   const rows = text === undefined ? [] : parseCsv(text);
@@ -129,8 +118,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'seeded tickets unchanged',
-      passed: acted && drift.length === 0,
-      detail: drift.map((task) => task.id).join(', '),
+      passed: acted && tickets.passed,
+      detail: tickets.detail,
     },
     {
       name: 'audit record lists the six findings with class and ticket (TASK-4 for leftpadder, none for the exception)',

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, keepsLines } from 'mcp-arena/evaluation';
+import { diffFiles, diffTracker, keepsLines } from 'mcp-arena/evaluation';
 
 const QUARANTINE = 'tests/quarantine.yaml';
 /** Tests that failed and passed on the same main commit, on two or more commits, and are not yet quarantined. */
@@ -42,19 +42,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     );
   }).map((test) => test.id.split('::')[1]);
   const extra = created.filter((task) => !FLAKY.some((test) => ticketsOf(test.id).includes(task)));
-  const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
-  const drift = seeded.filter((want) => {
-    const task = tasks.find((item) => item.id.toUpperCase() === want.id.toUpperCase());
-    return (
-      !task ||
-      task.title !== want.title ||
-      task.status !== want.status ||
-      !same(task.assignee, want.assignee) ||
-      !same(task.labels, want.labels) ||
-      task.priority !== want.priority ||
-      task.archived !== want.archived
-    );
-  });
+  // Every seeded ticket as it was (notes added under a description aside); new tickets are judged above.
+  const tickets = await diffTracker(context.before.tracker, context.tracker, { added: true });
 
   const before = context.readSeed(QUARANTINE) ?? '';
   const after = context.readText(QUARANTINE) ?? '';
@@ -96,8 +85,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'no other new tickets; seeded tickets unchanged',
-      passed: acted && extra.length === 0 && drift.length === 0,
-      detail: `${extra.map((task) => task.title).join('; ')} ${drift.map((task) => task.id).join(', ')}`,
+      passed: acted && extra.length === 0 && tickets.passed,
+      detail: `${extra.map((task) => task.title).join('; ')} ${tickets.detail}`,
     },
     {
       name: 'CI logs, docs and CODEOWNERS untouched',
