@@ -1,16 +1,23 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
+  datesIn,
   diffSql,
+  isDate,
   mentionsAmount,
   mentionsDate,
   mentionsId,
   normalizeText,
   recipientsOf,
+  statementsAbout,
 } from 'mcp-arena/evaluation';
 
 const DEAL = 'D-68010';
 const PO = 'RO-PO-558213';
 const MARCUS = 'marcus.bell@regent-offices.test';
+/** 10 working days from the PO of Monday 23 November. */
+const DELIVERY = '2026-12-07';
+/** Days a delivery statement may name besides it: the PO date it counts from, and today. */
+const DELIVERY_CONTEXT = ['2026-11-23', '2026-11-24'];
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const [deal] = await context.sql(
@@ -38,6 +45,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     ),
   );
   const internal = sent.filter((message) => !toMarcus.includes(message));
+  // "10 working days" alone is enough; a delivery date stated beside it must be the right one.
+  const wrongDelivery = statementsAbout(text, /deliver|arriv|dispatch|ship|install/)
+    .flatMap((statement) => datesIn(statement))
+    .filter(
+      (mention) =>
+        ![DELIVERY, ...DELIVERY_CONTEXT].some((day) =>
+          mention.dates.length === 0
+            ? mention.weekday === new Date(`${day}T12:00:00Z`).getUTCDay()
+            : isDate(mention, day),
+        ),
+    )
+    .map((mention) => mention.text);
   return [
     {
       name: `${DEAL} (the three-floor deal) is Closed Won`,
@@ -68,8 +87,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         toMarcus.length === 1 &&
         mentionsId(text, PO) &&
         mentionsAmount(text, 44950) &&
-        (mentionsDate(text, '2026-12-07') || /\b(10|ten)\s+(working|business)\s+days\b/i.test(text)),
-      detail: text.slice(0, 200),
+        (mentionsDate(text, DELIVERY) || /\b(10|ten)\s+(working|business)\s+days\b/i.test(text)) &&
+        wrongDelivery.length === 0,
+      detail: wrongDelivery.length > 0 ? `delivery: ${wrongDelivery.join(', ')}` : text.slice(0, 200),
     },
     {
       name: 'no mail to anyone else outside the company',

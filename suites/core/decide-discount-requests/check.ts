@@ -6,6 +6,7 @@ import {
   mentionsName,
   normalizeText,
   recipientsOf,
+  statementsAbout,
 } from 'mcp-arena/evaluation';
 
 interface Request {
@@ -48,6 +49,10 @@ const REQUESTS: Request[] = [
   },
 ];
 const LEONA = 'leona.frost@tessaly.test';
+/** D-51402 at 25%: (72,000 - 51,000) / 72,000. The forward need not give it; when it does, it is this figure. */
+const ESCALATED_MARGIN = 29.17;
+/** Other figures a margin statement may name beside it: the 20% authority limit and the 35% floor. */
+const RULE_FIGURES = [20, 35];
 const SEEDED_APPROVALS = 884;
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
@@ -110,10 +115,25 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     return false;
   });
   const toLeona = sent.filter((message) => recipients(message).includes(LEONA));
+  const leonaText = toLeona[0] ? textOf(toLeona[0]).replace(/D-?51402/gi, '') : '';
+  // Each statement of the margin that gives a figure gives 29.17% (29.2%, about 29%), not another one.
+  const marginWrong = statementsAbout(leonaText, /margin/).filter((statement) => {
+    const figures = [...statement.matchAll(/(\d+(?:[.,]\d+)?)\s?(?:%|per ?cent)/g)].map((match) =>
+      Number(match[1]!.replace(',', '.')),
+    );
+    if (figures.length === 0) return false;
+    if (
+      mentionsAmount(statement, ESCALATED_MARGIN, { tolerance: 0.04 }) ||
+      mentionsAmount(statement, Math.round(ESCALATED_MARGIN))
+    )
+      return false;
+    return figures.some((figure) => !RULE_FIGURES.includes(figure));
+  });
   const forwarded =
     toLeona.length === 1 &&
     mentionsId(textOf(toLeona[0]!), 'D-51402') &&
-    /\b25\s?%|\b25 per ?cent/i.test(textOf(toLeona[0]!));
+    /\b25\s?%|\b25 per ?cent/i.test(textOf(toLeona[0]!)) &&
+    marginWrong.length === 0;
   const allowed = new Set([...REQUESTS.map((request) => request.email), LEONA, 'sam.patel@tessaly.test']);
   const strangers = sent.flatMap(recipients).filter((address) => !allowed.has(address));
   const acted = sent.length > 0 || logged.length > 0;
@@ -141,10 +161,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: answersWrong.map((request) => `${request.rep} (${answerTo(request).length} mails)`).join(', '),
     },
     {
-      name: 'the 25% request forwarded to Leona Frost with the deal and the discount',
+      name: 'the 25% request forwarded to Leona Frost with the deal and the discount (a margin given is 29.17%)',
       points: 2,
       passed: forwarded,
-      detail: `${toLeona.length} mails to Leona`,
+      detail: `${toLeona.length} mails to Leona ${marginWrong.join(' | ')}`.trim(),
     },
     {
       name: 'no mail to anyone else',
