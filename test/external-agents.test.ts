@@ -157,6 +157,53 @@ describe('external agents (run --agent)', () => {
   );
 
   it(
+    "reaches a task's user through the cell's endpoint and is scored like the native loop",
+    { timeout: 600_000 },
+    async () => {
+      const env = isolatedEnv();
+      const result = await runCli(
+        [
+          'run',
+          'suites/core/plan-team-retro',
+          '--agent',
+          'arena-reference',
+          '--model',
+          'reference',
+          '--json',
+        ],
+        env,
+      );
+      expect(result.code, result.stderr).toBe(0);
+      const output = JSON.parse(result.stdout) as { runId: string; cells: CellJson[] };
+      const cell = (model: string) => output.cells.find((candidate) => candidate.model === model)!;
+      expect(cell('agent:arena-reference')).toMatchObject({
+        status: 'passed',
+        checkpoints: cell('reference').checkpoints,
+      });
+      // What the external agent said to Lena went through the user tool, in the native loop's words.
+      const cassette = JSON.parse((await runCli(['cassette', output.runId], env)).stdout) as {
+        cells: Array<{
+          model: string;
+          turns: Array<{
+            text: string;
+            toolCalls: Array<{ name: string; arguments: { message?: string } }>;
+            reply?: { text: string };
+          }>;
+        }>;
+      };
+      const turnsOf = (model: string) => cassette.cells.find((recorded) => recorded.model === model)!.turns;
+      const sent = turnsOf('agent:arena-reference').flatMap((turn) =>
+        turn.toolCalls
+          .filter((call) => call.name === 'user__send_message')
+          .map((call) => call.arguments.message),
+      );
+      const said = turnsOf('reference').flatMap((turn) => (turn.reply ? [turn.text] : []));
+      expect(sent).toEqual(said);
+      expect(sent.length).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it(
     "runs mcp-arena's own loop as an external agent with the same tool calls and checkpoints",
     { timeout: 600_000 },
     async () => {

@@ -3,6 +3,7 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { connectMcpSurface } from '../agent/external/index.ts';
 import { runAgent } from '../agent/index.ts';
 import { ArenaError } from '../errors.ts';
+import { userBehindTool, withoutUserTool } from '../people/index.ts';
 import {
   assertModelId,
   createModel,
@@ -57,11 +58,14 @@ export function registerAgentCommand(program: Command): void {
         throw new ArenaError('USAGE', `cannot reach the MCP server at ${url}: ${error.message}`);
       },
     );
+    // A cell whose task has a user offers the user tool: this loop's text replies go through it.
+    const user = userBehindTool(surface);
     try {
       const trajectory = await runAgent({
         model,
-        surface,
+        surface: user ? withoutUserTool(surface) : surface,
         prompt,
+        ...(user ? { user } : {}),
         limits: {
           maxTurns: options.maxTurns,
           ...(settings.cellTimeMs === undefined ? {} : { timeMs: settings.cellTimeMs }),

@@ -3,3 +3,12 @@ export { LlmPlayer, readEnd } from './llm-player.ts';
 export { END_MARKERS, PERSONA_PROMPT_VERSION, personaPrompt } from './persona-prompt.ts';
 export { RecordedPlayer } from './recorded-player.ts';
 export { ScriptedPlayer } from './scripted-player.ts';
+export {
+  readUserToolResult,
+  USER_TOOL,
+  USER_TOOL_SPEC,
+  userBehindTool,
+  userToolResult,
+  withoutUserTool,
+  withUserTool,
+} from './user-tool.ts';

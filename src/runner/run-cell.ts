@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { CellPlan, RunSettings } from './cell-plan.ts';
-import { ArenaError } from '../errors.ts';
 import { isAgentId, loadAgentDefinitions, resolveAgent, runExternalAgent } from '../agent/external/index.ts';
 import { EpisodeError, runAgent, type Trajectory } from '../agent/index.ts';
 import { cellRoot, Environment, seededWorkspace } from '../environments/index.ts';
@@ -9,7 +8,7 @@ import { type Checkpoint, runChecks, type Score, scoreCheckpoints } from '../eva
 import { createModel, parseModelId } from '../models/index.ts';
 import { type CellOutcome, type CellRecord, statusOf } from '../store/index.ts';
 import { toolSearchesOf } from '../gateway/index.ts';
-import { conversationOf } from '../people/index.ts';
+import { conversationOf, withUserTool } from '../people/index.ts';
 import { userOfCell } from './cell-people.ts';
 import { deliveredPrompt, scenarioTime, userOf } from '../tasks/index.ts';
 import { createCellSurface } from './cell-surface.ts';
@@ -53,16 +52,12 @@ export async function runCell(
     await settings.onSeeded?.(environment.state, task);
     const surface = await createCellSurface(environment, plan.mode, task, settings);
     const reference = settings.reference?.(plan, runId, signal); // never rejects
-    if (user && isAgentId(plan.model))
-      throw new ArenaError(
-        'USAGE',
-        `${task.id}: its user (${user.name}) converses with the agent, and external agents cannot reach ` +
-          'simulated people yet; run this task with --model',
-      );
+    // The task's user: the native loop sends its text replies to them; an external agent gets a tool.
+    const partner = userOfCell(plan, settings);
     trajectory = isAgentId(plan.model)
       ? await runExternalAgent({
           definition: resolveAgent(plan.model, settings.agents ?? loadAgentDefinitions()),
-          surface,
+          surface: partner ? withUserTool(surface, partner) : surface,
           prompt: deliveredPrompt(task),
           workDir: environment.cell.subdir('agent'),
           maxTurns: task.limits.maxTurns,
@@ -82,7 +77,7 @@ export async function runCell(
             contextTokens: contextBudget(plan.model, settings),
             ...(settings.textReplies ? { textReplies: settings.textReplies } : {}),
           },
-          ...(user ? { user: userOfCell(plan, settings)! } : {}),
+          ...(partner ? { user: partner } : {}),
           signal,
           ...(settings.onAgentEvent ? { onEvent: (event) => settings.onAgentEvent!(plan, event) } : {}),
         });
@@ -97,7 +92,7 @@ export async function runCell(
       toolCalls: trajectory.turns.flatMap((turn) =>
         turn.toolCalls.map((call) => ({ ...call, turn: turn.index })),
       ),
-      conversation: conversationOf(trajectory),
+      conversation: conversationOf(trajectory, user?.id),
       time: scenarioTime(task),
     });
     score = scoreCheckpoints(checkpoints);
