@@ -54,4 +54,5 @@ export const PAGE_STYLE = `
   .turn { border-left: 3px solid #1f3a93; padding: 4px 12px; margin: 12px 0; }
   .call { border: 1px solid var(--line); border-radius: 4px; padding: 6px 10px; margin: 8px 0; background: #fbfcfd; }
   .call.error { border-color: var(--fail); }
+  .reply { border-left: 3px solid #2e7d32; padding: 2px 10px; margin: 8px 0 0 12px; }
 `;

@@ -1,4 +1,4 @@
-import type { ToolCallRecord, Turn } from '../agent/index.ts';
+import type { PersonReply, ToolCallRecord, Turn } from '../agent/index.ts';
 import type { Checkpoint } from '../evaluation/index.ts';
 import type { AttemptRecord, CellSummary } from '../store/index.ts';
 import { escapeHtml } from './html.ts';
@@ -175,7 +175,7 @@ function renderTurn(turn: Turn, retrieval: readonly TrajectoryRetrieval[]): stri
   return `<div class="turn" data-turn="${turn.index}"><h3>Turn ${turn.index + 1}</h3>
     <p class="muted">${usage.inputTokens} in / ${usage.outputTokens} out tokens, ${cost}, model ${(turn.modelMs / 1000).toFixed(2)} s${stopReason(turn)}</p>
     ${turn.reasoning ? `<details><summary>reasoning</summary><pre>${escapeHtml(turn.reasoning)}</pre></details>` : ''}
-    ${turn.text ? `<pre class="turn-text">${escapeHtml(turn.text)}</pre>` : ''}
+    ${turn.text ? `${turn.reply ? '<p class="muted">to the user:</p>' : ''}<pre class="turn-text">${escapeHtml(turn.text)}</pre>` : ''}
     ${turn.toolCalls
       .map((call, index) =>
         renderToolCall(
@@ -184,7 +184,19 @@ function renderTurn(turn: Turn, retrieval: readonly TrajectoryRetrieval[]): stri
         ),
       )
       .join('')}
-    ${turn.notice ? `<p class="turn-notice"><em>${escapeHtml(turn.notice)}</em></p>` : ''}</div>`;
+    ${turn.notice ? `<p class="turn-notice"><em>${escapeHtml(turn.notice)}</em></p>` : ''}
+    ${turn.reply ? renderReply(turn.reply) : ''}</div>`;
+}
+
+/** What the task's user answered to the turn's message, with what playing them cost. */
+function renderReply(reply: PersonReply): string {
+  const ended = reply.end ? ` <span class="badge fail">ended: ${escapeHtml(reply.end)}</span>` : '';
+  const cost = reply.usage
+    ? ` <span class="muted">(${reply.usage.inputTokens} in / ${reply.usage.outputTokens} out tokens${
+        reply.usage.costUsd === null ? '' : `, $${reply.usage.costUsd.toFixed(4)}`
+      }, apart from the agent's)</span>`
+    : '';
+  return `<div class="reply"><strong>${escapeHtml(reply.from)}</strong>${ended}${cost}<pre>${escapeHtml(reply.text)}</pre></div>`;
 }
 
 /** Why the model stopped, when it stopped for more than its usual reason. */
