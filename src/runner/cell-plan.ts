@@ -49,7 +49,7 @@ export interface RunSettings {
   agents?: Map<string, AgentDefinition>;
   /** Sees the apps as seeded, before the agent starts (validate measures the state's size). */
   onSeeded?: (state: AppState, task: Task) => Promise<void>;
-  /** Runs beside the agent from the moment it starts: the co-temporal reference (src/evaluation/reference). */
+  /** Runs beside the agent from the moment it starts: the co-temporal reference (runner/cotemporal-reference.ts). */
   reference?: (plan: CellPlan, runId: string, signal?: AbortSignal) => Promise<void>;
   /** The model that plays the tasks' people (`--people-model`); their scripts when absent. */
   peopleModel?: string;
