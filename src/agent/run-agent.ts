@@ -112,7 +112,11 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
     return result.policy ? { ...outcome, record: { ...outcome.record, policy: result.policy } } : outcome;
   };
 
-  const state: { turns: number } & EpisodeState = { turns: 0, outOfTime };
+  const state: { turns: number } & EpisodeState = {
+    turns: 0,
+    outOfTime,
+    ...(episodeSignal ? { signal: episodeSignal } : {}),
+  };
   const conditions =
     options.stopWhen ?? defaultStopConditions({ ...limits, ...(options.user ? { user: options.user } : {}) });
   let ended: { reason: EndReason; answer?: string } | undefined;
@@ -171,7 +175,15 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
     }
     state.turns += 1;
     const completed: CompletedTurn = { response, ...(claimed ? { claimed } : {}) };
-    const verdict = await firstVerdict(conditions, completed, state);
+    let verdict: TurnVerdict | undefined;
+    try {
+      verdict = await firstVerdict(conditions, completed, state);
+    } catch (error) {
+      // A person's reply cut short by the episode's budget ends it as out of time, with the turn kept.
+      const reason = firstAnswer(conditions, (condition) => condition.onModelError?.(state));
+      if (!reason) throw new EpisodeError(error, recorder.trajectory(model));
+      verdict = { kind: 'stop', reason };
+    }
     const notice = verdict?.kind === 'notice' ? verdict.message : undefined;
     const reply = verdict?.kind === 'reply' || verdict?.kind === 'stop' ? verdict.reply : undefined;
     context.push([

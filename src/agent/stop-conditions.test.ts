@@ -160,6 +160,23 @@ describe('the agent loop as stop conditions and step events', () => {
     expect(trajectory.endReason).toBe('user-ended');
   });
 
+  it("ends as out of time when the user's answer outlasts the episode's budget", async () => {
+    const user: ConversationPartner = {
+      reply: (_message, signal) =>
+        new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+    };
+    const model = scripted([{ text: 'Which order is it?', finishReason: 'stop' }]);
+    const trajectory = await runAgent({
+      model,
+      surface,
+      prompt: 'refund me',
+      limits: { maxTurns: 5, timeMs: 100 },
+      user,
+    });
+    expect(trajectory.endReason).toBe('time-budget');
+    expect(trajectory.usage.inputTokens).toBe(10);
+  });
+
   it('names the default rules of a native episode', () => {
     expect(defaultStopConditions({ maxTurns: 5 }).map((condition) => condition.name)).toEqual([
       'turn-budget',

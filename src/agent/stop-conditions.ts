@@ -14,6 +14,8 @@ export interface EpisodeState {
   readonly turns: number;
   /** The episode's wall-clock budget is spent (not the caller's own abort). */
   readonly outOfTime: () => boolean;
+  /** Aborts with the episode (its caller or its time budget): for a condition that asks someone. */
+  readonly signal?: AbortSignal;
 }
 
 /** A turn the model has just taken, its tool calls run. */
@@ -104,12 +106,12 @@ export function textReplies(policy: TextReplyPolicy = DEFAULT_TEXT_REPLY_POLICY)
 export function conversation(user: ConversationPartner): StopCondition {
   return {
     name: 'conversation',
-    afterTurn: async ({ response, claimed }) => {
+    afterTurn: async ({ response, claimed }, state) => {
       if (claimed || response.toolCalls.length > 0) return undefined;
       const reason = response.finishReason;
       const message = reason === undefined || reason === 'stop' || reason === 'other';
       if (!message || response.text.trim() === '') return undefined;
-      const reply = await user.reply(response.text);
+      const reply = await user.reply(response.text, state.signal);
       return reply.end
         ? { kind: 'stop', reason: 'user-ended', answer: response.text, reply }
         : { kind: 'reply', reply };
