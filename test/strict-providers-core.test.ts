@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolMode } from '../src/environments/index.ts';
 import { buildUniverse, readUniverseConfig, type ToolUniverse } from '../src/gateway/index.ts';
 import { parseRunOptions, runCell, runSettingsOf } from '../src/runner/index.ts';
-import { loadSuite, loadTask, type Task, toolStepsOf } from '../src/tasks/index.ts';
+import { isToolStep, loadSuite, loadTask, type Task } from '../src/tasks/index.ts';
 import { repoRoot } from './cli.ts';
 import { FakeProvider, type ScriptedTurn } from './fake-provider.ts';
 import { missingApps } from './missing-apps.ts';
@@ -34,17 +34,24 @@ const models = [
 ];
 const modes: ToolMode[] = ['oracle', 'servers', 'retrieval'];
 
-/** The reference plan as a model would send it over the wire in each mode, ending with claim_done. */
+/**
+ * The reference plan as a model would send it over the wire in each mode (a message to the user as a text
+ * reply), ending with claim_done.
+ */
 function planTurns(task: Task, mode: ToolMode): ScriptedTurn[] {
   return [
-    ...toolStepsOf(task.reference.plan).map((step): ScriptedTurn => ({
-      kind: 'turn',
-      toolCalls: [
-        mode === 'retrieval'
-          ? { name: 'call_tool', arguments: { name: step.tool, arguments: step.arguments } }
-          : { name: step.tool, arguments: step.arguments },
-      ],
-    })),
+    ...task.reference.plan.map((step): ScriptedTurn =>
+      isToolStep(step)
+        ? {
+            kind: 'turn',
+            toolCalls: [
+              mode === 'retrieval'
+                ? { name: 'call_tool', arguments: { name: step.tool, arguments: step.arguments } }
+                : { name: step.tool, arguments: step.arguments },
+            ],
+          }
+        : { kind: 'turn', text: step.say },
+    ),
     { kind: 'turn', toolCalls: [{ name: 'claim_done', arguments: { answer: task.reference.answer } }] },
   ];
 }
