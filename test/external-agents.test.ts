@@ -28,6 +28,32 @@ interface CellJson {
   error?: string;
 }
 
+/** A recorded cell's turns, as `mcp-arena cassette` writes them. */
+interface RecordedCell {
+  task: string;
+  model: string;
+  turns: Array<{
+    text: string;
+    toolCalls: Array<{ name: string; arguments: Record<string, unknown> }>;
+    reply?: { text: string };
+  }>;
+}
+
+/** Runs the tasks with the reference model in-process and as the external arena-reference agent. */
+async function runBesideReference(
+  tasks: string[],
+): Promise<{ output: { runId: string; cells: CellJson[] }; recorded: RecordedCell[] }> {
+  const env = isolatedEnv();
+  const result = await runCli(
+    ['run', ...tasks, '--agent', 'arena-reference', '--model', 'reference', '--json'],
+    env,
+  );
+  expect(result.code, result.stderr).toBe(0);
+  const output = JSON.parse(result.stdout) as { runId: string; cells: CellJson[] };
+  const cassette = await runCli(['cassette', output.runId], env);
+  return { output, recorded: (JSON.parse(cassette.stdout) as { cells: RecordedCell[] }).cells };
+}
+
 /** An agents file in a fresh folder; each agent gets PLAN_FILE (the task's plan, written by the test). */
 function agentsFile(agents: Record<string, unknown>): { file: string; dir: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agents-'));
@@ -160,38 +186,14 @@ describe('external agents (run --agent)', () => {
     "reaches a task's user through the cell's endpoint and is scored like the native loop",
     { timeout: 600_000 },
     async () => {
-      const env = isolatedEnv();
-      const result = await runCli(
-        [
-          'run',
-          'suites/core/plan-team-retro',
-          '--agent',
-          'arena-reference',
-          '--model',
-          'reference',
-          '--json',
-        ],
-        env,
-      );
-      expect(result.code, result.stderr).toBe(0);
-      const output = JSON.parse(result.stdout) as { runId: string; cells: CellJson[] };
+      const { output, recorded } = await runBesideReference(['suites/core/plan-team-retro']);
       const cell = (model: string) => output.cells.find((candidate) => candidate.model === model)!;
       expect(cell('agent:arena-reference')).toMatchObject({
         status: 'passed',
         checkpoints: cell('reference').checkpoints,
       });
       // What the external agent said to Lena went through the user tool, in the native loop's words.
-      const cassette = JSON.parse((await runCli(['cassette', output.runId], env)).stdout) as {
-        cells: Array<{
-          model: string;
-          turns: Array<{
-            text: string;
-            toolCalls: Array<{ name: string; arguments: { message?: string } }>;
-            reply?: { text: string };
-          }>;
-        }>;
-      };
-      const turnsOf = (model: string) => cassette.cells.find((recorded) => recorded.model === model)!.turns;
+      const turnsOf = (model: string) => recorded.find((cell) => cell.model === model)!.turns;
       const sent = turnsOf('agent:arena-reference').flatMap((turn) =>
         turn.toolCalls
           .filter((call) => call.name === 'user__send_message')
@@ -207,33 +209,10 @@ describe('external agents (run --agent)', () => {
     "runs mcp-arena's own loop as an external agent with the same tool calls and checkpoints",
     { timeout: 600_000 },
     async () => {
-      const env = isolatedEnv();
-      const result = await runCli(
-        [
-          'run',
-          TASK,
-          'suites/core/update-contact-memory',
-          '--agent',
-          'arena-reference',
-          '--model',
-          'reference',
-          '--json',
-        ],
-        env,
-      );
-      expect(result.code, result.stderr).toBe(0);
-      const output = JSON.parse(result.stdout) as { runId: string; cells: CellJson[] };
-      const cassette = await runCli(['cassette', output.runId], env);
-      const turns = JSON.parse(cassette.stdout) as {
-        cells: Array<{
-          task: string;
-          model: string;
-          turns: Array<{ toolCalls: Array<{ name: string; arguments: unknown }> }>;
-        }>;
-      };
+      const { output, recorded } = await runBesideReference([TASK, 'suites/core/update-contact-memory']);
       for (const task of ['reconcile-payments', 'update-contact-memory']) {
         const calls = (model: string) =>
-          turns.cells
+          recorded
             .find((cell) => cell.task === task && cell.model === model)!
             .turns.flatMap((turn) => turn.toolCalls.map((call) => [call.name, call.arguments]));
         expect(calls('agent:arena-reference'), task).toEqual(calls('reference'));
