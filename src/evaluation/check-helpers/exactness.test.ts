@@ -143,6 +143,14 @@ describe('mentionsDate: a wrong weekday or a wrong date beside the right one', (
 });
 
 describe('quantities and numbers as people write them', () => {
+  it("takes no weekday from the next sentence as the date's own (plan-team-retro)", () => {
+    const [date] = datesIn('It clashes with the planning on 3 December. Wednesday afternoon is free.');
+    expect(date!.weekday).toBeUndefined();
+    expect(isDate(date!, '2026-12-03')).toBe(true);
+    const [wrong] = datesIn('Booked it on Wednesday 3 December.');
+    expect(isDate(wrong!, '2026-12-03')).toBe(false);
+  });
+
   it('reads both numbers of "60/46" and "80/120" (cycle-count-variances, three-way-match-invoices)', () => {
     expect(amountsIn('system/counted: 60/46')).toEqual([60, 46]);
     expect(mentionsAmount('received 80/120 invoiced', 120)).toBe(true);

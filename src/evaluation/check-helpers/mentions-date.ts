@@ -190,7 +190,10 @@ export function datesIn(text: string, options: Pick<DateOptions, 'numericOrder'>
   for (const mention of found) {
     const before = new RegExp(`${WEEKDAY_WORD}[\\s,]*(?:the\\s+)?$`).exec(plain.slice(0, mention.index));
     const end = mention.index + mention.text.length;
-    const after = new RegExp(`^[\\s,]*\\(?${WEEKDAY_WORD}\\)?`).exec(plain.slice(end));
+    // A date that ends its sentence (`... on 3 December. Wednesday is free`) has no weekday after it.
+    const after = mention.text.endsWith('.')
+      ? null
+      : new RegExp(`^[\\s,]*\\(?${WEEKDAY_WORD}\\)?`).exec(plain.slice(end));
     const word = before ?? after;
     if (!word) continue;
     mention.weekday = WEEKDAYS.findIndex((names) => names.includes(word[1]!));

@@ -1,8 +1,11 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { normalizeText } from 'mcp-arena/evaluation';
+import { datesIn, isDate, normalizeText } from 'mcp-arena/evaluation';
 
 const NEXT_WEEK = { from: Date.parse('2026-11-30T00:00:00Z'), to: Date.parse('2026-12-07T00:00:00Z') };
 const WRITES = new Set(['calendar__create-event', 'calendar__update-event', 'calendar__delete-event']);
+
+/** Days a message to Lena may name: the booked day, the planning's, the earlier retros', today. */
+const TRUE_DAYS = ['2026-12-02', '2026-12-03', '2026-11-05', '2026-11-19', '2026-11-24'];
 
 const sameInstant = (value: string, expected: string): boolean => Date.parse(value) === Date.parse(expected);
 const inNextWeek = (start: string): boolean => {
@@ -38,7 +41,23 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const askedFirst =
     dayGiven !== undefined && firstWrite !== undefined && (firstWrite.turn ?? -1) > dayGiven.turn;
 
+  // What Lena is told is exact: no date beside the right one that is not a day of the story, no weekday
+  // beside a date that is not its own ("Wednesday 3 December").
+  const told = [
+    ...context.conversation.filter((message) => message.from === 'agent').map((message) => message.text),
+    context.answer,
+  ];
+  const wrongDates = told
+    .flatMap((text) => datesIn(text))
+    .filter((mention) => mention.dates.length > 0 && !TRUE_DAYS.some((day) => isDate(mention, day)))
+    .map((mention) => mention.text);
+
   return [
+    {
+      name: 'what Lena was told names no wrong date',
+      passed: retro !== undefined && wrongDates.length === 0,
+      detail: wrongDates.join('; '),
+    },
     {
       name: 'one retro booked next week, on Wednesday 2 December 16:00-17:00',
       points: 3,
