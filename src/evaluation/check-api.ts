@@ -25,6 +25,7 @@ export type {
 export {
   type AllowedChanges,
   type AmountOptions,
+  type ChangeOptions,
   amountsIn,
   type CellAllowList,
   cellInRanges,
@@ -62,6 +63,7 @@ export {
   mentions,
   mentionsAll,
   mentionsAmount,
+  mentionsChange,
   mentionsAny,
   mentionsDate,
   mentionsId,

@@ -13,6 +13,7 @@ export {
   type NumberOptions,
   numbersAsFigures,
 } from './mentions-amount.ts';
+export { type ChangeOptions, mentionsChange } from './mentions-change.ts';
 export { type DateMention, type DateOptions, datesIn, isDate, mentionsDate } from './mentions-date.ts';
 export { type StatementOptions, statementsAbout, type Subject } from './statements.ts';
 export { type Label, valuesByLabel } from './labelled-values.ts';

@@ -5,6 +5,7 @@ import {
   diffRows,
   diffSql,
   mentions,
+  mentionsChange,
   normalizeText,
   parseCsv,
 } from 'mcp-arena/evaluation';
@@ -35,20 +36,17 @@ const numbersOf = (row: Record<string, string>): number[] =>
     .map(Number);
 const has = (numbers: number[], want: number, tolerance: number): boolean =>
   numbers.some((value) => Math.abs(value - want) <= tolerance);
-// Headline totals may be written in full, in thousands or in millions ("EUR 4.62m").
+// Headline totals may be written in full, in thousands or in millions ("EUR 4.62m"), rounded right to a
+// precision that still tells the two years apart (EUR 10,000 or finer): 4.63m is last year's total, 4.62m is not.
 const mentionsTotal = (text: string, want: number): boolean =>
-  amountsIn(text).some(
-    (value) =>
-      Math.abs(value - want) <= 1 ||
-      Math.abs(value * 1000 - want) <= 1000 ||
-      Math.abs(value * 1e6 - want) <= 10000,
+  amountsIn(text).some((value) =>
+    [1, 1000, 1e6].some((scale) => {
+      const unit = scale * 10 ** -(String(value).split('.')[1]?.length ?? 0);
+      return unit <= 10000 && Math.abs(value * scale - want) <= Math.max(unit / 2, 1);
+    }),
   );
-// The growth as the file rounds it (one decimal) or a little more precisely (-0.15%).
-const mentionsGrowth = (text: string, want: number): boolean =>
-  [1, 2].some((decimals) => {
-    const digits = Math.abs(want).toFixed(decimals).replace('.', '[.,]');
-    return new RegExp(`(^|[^\\d.,])${digits}\\s*(%|percent|per cent)`).test(normalizeText(text));
-  });
+// The request date: both of Marta's mails are of Monday 23 November; the README names files by it.
+const REQUEST_DATE = '2026-11-23';
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const { before } = context;
@@ -117,8 +115,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const acted = file !== undefined || reply !== undefined;
   return [
     {
-      name: 'one answer CSV filed in analytics/requests',
-      passed: csvs.length === 1,
+      name: 'one answer CSV filed in analytics/requests, named by the request date',
+      passed: csvs.length === 1 && basename.startsWith(REQUEST_DATE),
       detail: `new CSVs: ${csvs.join(', ') || 'none'}`,
     },
     {
@@ -149,7 +147,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         reply !== undefined &&
         mentionsTotal(text, TOTAL.current) &&
         mentionsTotal(text, TOTAL.previous) &&
-        mentionsGrowth(text, TOTAL.growth) &&
+        mentionsChange(text, TOTAL.growth) &&
         mentions(text, FASTEST) &&
         fastestClaims.every((sentence) => mentions(sentence, FASTEST)),
     },
