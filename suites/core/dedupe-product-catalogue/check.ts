@@ -69,15 +69,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       .filter((row) => !seededMerged.has(Number(row.id)))
       .map((row) => [Number(row.id), Number(row.merged_into)]),
   );
-  // merged_on is the day of the run: after last month's run, not in the future (copying last month's date is wrong).
-  const lastRun = String(
-    (await context.before.sql(`SELECT max(merged_on)::text AS last FROM product_merges`))[0]?.last ?? '',
-  );
+  // merged_on is the day of the run (copying last month's date, or yesterday's, is wrong).
   const log = await context.sql(
-    `SELECT duplicate_id, survivor_id, upper(trim(rule)) AS rule,
-            (merged_on > $1::date AND merged_on <= CURRENT_DATE) AS dated_today
+    `SELECT duplicate_id, survivor_id, upper(trim(rule)) AS rule, merged_on = $1::date AS dated_today
      FROM product_merges ORDER BY duplicate_id`,
-    [lastRun],
+    [context.today],
   );
   const seededLog = new Set(
     (await context.before.sql(`SELECT duplicate_id FROM product_merges`)).map((row) =>

@@ -59,7 +59,8 @@ case("rounding", rounding)
 def formatting():
     from billing.formatting import format_amount
     return (format_amount(Decimal("-1234.5")) == "-€1,234.50" and format_amount("-0.5", "USD") == "-$0.50"
-        and format_amount("2.675", "GBP") == "£2.68" and format_amount("1000000") == "€1,000,000.00")
+        and format_amount("2.675", "GBP") == "£2.68" and format_amount("1000000") == "€1,000,000.00"
+        and format_amount("0") == "€0.00" and format_amount(Decimal("0.00"), "USD") == "$0.00")
 case("formatting", formatting)
 def dates():
     from billing.dates import due_date
