@@ -88,6 +88,20 @@ describe('a run killed at random points and resumed', () => {
     for (const [key, id] of finished) expect(final.cells.get(key)?.id).toBe(id);
   }, 240_000);
 
+  it('a run killed as soon as it prints its id resumes by that id (its store may not hold it yet)', async () => {
+    const env = isolatedEnv(); // a new home: its store is created while the run starts
+    const child = startCli(['run', TASK, '--model', 'reference'], env);
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    const [, runId] = await outputMatch(child, /^Run (\S+): 1 cells to run/m);
+    child.kill('SIGKILL');
+    await exited;
+    const result = await runCli(['run', '--resume', runId!, '--json'], env);
+    expect(result.code, result.stderr).toBe(0);
+    const output = JSON.parse(result.stdout);
+    expect(output.cells.map((cell: { status: string }) => cell.status)).toEqual(['passed']);
+    expect(readdirSync(path.join(env.MCP_ARENA_HOME!, 'pending-runs'))).toEqual([]);
+  }, 180_000);
+
   it('stops on Ctrl-C: cells in flight end as interrupted errors, and --resume redoes them', async () => {
     const env = isolatedEnv();
     const child = startCli(

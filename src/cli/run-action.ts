@@ -20,7 +20,17 @@ import {
   type RunSettings,
   storeHooks,
 } from '../runner/index.ts';
-import { type RunConfig, type RunOwner, Store } from '../store/index.ts';
+import {
+  isOwnerAlive,
+  newRunId,
+  readPendingRun,
+  removePendingRun,
+  type RunConfig,
+  type RunOwner,
+  type RunRecord,
+  Store,
+  writePendingRun,
+} from '../store/index.ts';
 import type { ToolUniverse } from '../gateway/index.ts';
 import { loadSuite, type Task } from '../tasks/index.ts';
 import { printJson } from './options.ts';
@@ -72,12 +82,13 @@ export async function runOpened(opened: OpenedRun, opening: Promise<Store>): Pro
   }
 
   sweepStaleCells();
-  const store = await opening;
+  let store: Store | undefined;
   let universe: ToolUniverse | undefined;
   try {
     let config: RunConfig;
     if (options.resume) {
-      const run = await store.getRun(options.resume);
+      store = await opening;
+      const run = await storedRun(store, options.resume);
       // Workers share a queued run (their queue never runs a cell twice); a local resume runs it alone.
       if (!options.queue) {
         const claim = await store.claimRun(run.id);
@@ -88,7 +99,7 @@ export async function runOpened(opened: OpenedRun, opening: Promise<Store>): Pro
       config = plannedRunConfig(paths, models, options, command);
     }
     const prepared = await prepareRun(config, {
-      ...storeHooks(store),
+      ...storeHooks(opening),
       onModelRetry: reportRetry,
       onDistractorsLeftOut: reportLeftOut(),
       check: (settings) => {
@@ -110,16 +121,28 @@ export async function runOpened(opened: OpenedRun, opening: Promise<Store>): Pro
       options.queue ? undefined : settings.agents,
       settings.environment,
     );
-    const runId = options.resume ?? (await store.createRun(config)).id;
-
+    // First, so a run killed by any means can be found and resumed: a new run's id is printed before its
+    // store has opened (a new embedded store takes seconds), its record kept in the home until stored.
+    const pending: RunRecord | undefined = options.resume
+      ? undefined
+      : { id: newRunId(), createdAt: new Date(), config };
+    if (pending) {
+      writePendingRun(pending);
+      process.stderr.write(
+        `Run ${pending.id}: ${plans.length} cells to run. After a stop: ${resumeCommand(pending.id)}\n`,
+      );
+      store = await opening;
+      await store.createRun(config, pending.id, pending.createdAt);
+      removePendingRun(pending.id);
+    }
+    store ??= await opening;
+    const runId = options.resume ?? pending!.id;
     const stored = await store.listCells(runId);
     const todo = remainingCells(plans, stored);
-    // First, so a run killed by any means can be found and resumed.
-    process.stderr.write(
-      options.resume
-        ? `Run ${runId} (resumed): ${plans.length - todo.length} of ${plans.length} cells done, ${todo.length} to run.\n`
-        : `Run ${runId}: ${plans.length} cells to run. After a stop: ${resumeCommand(runId)}\n`,
-    );
+    if (options.resume)
+      process.stderr.write(
+        `Run ${runId} (resumed): ${plans.length - todo.length} of ${plans.length} cells done, ${todo.length} to run.\n`,
+      );
     const skipNotice = skippedTasksNotice(
       todo.map((plan) => plan.task),
       appAvailabilities(
@@ -143,7 +166,26 @@ export async function runOpened(opened: OpenedRun, opening: Promise<Store>): Pro
   } finally {
     // Distractor servers that were called are still running: end them, or they keep the process alive.
     await universe?.close();
-    await store.close();
+    await (store ?? (await opening.catch(() => undefined)))?.close();
+  }
+}
+
+/**
+ * The stored run to resume; one whose id was printed but which was never stored (killed while its store
+ * was opening) is stored now from its record in the home, unless the process that printed it goes on.
+ */
+async function storedRun(store: Store, runId: string): Promise<RunRecord> {
+  try {
+    return await store.getRun(runId);
+  } catch (error) {
+    const pending = readPendingRun(runId);
+    if (!(error instanceof ArenaError) || error.code !== 'RUN_NOT_FOUND' || !pending) throw error;
+    if (isOwnerAlive(pending.owner)) throw runStillRunning(runId, pending.owner, 0);
+    const { config, createdAt } = pending.run;
+    // Of two resumes at once, one stores it; the other finds it stored (and their claims pick one).
+    await store.createRun(config, runId, createdAt).catch(() => store.getRun(runId));
+    removePendingRun(runId);
+    return pending.run;
   }
 }
 

@@ -38,12 +38,19 @@ export interface PreparedRun {
   readonly maxCostUsd?: number;
 }
 
-/** The hooks that read and write the run's store: its cassettes, and its co-temporal references. */
-export function storeHooks(store: Store): Pick<RunHooks, 'readCassette' | 'saveReferenceRun'> {
-  const verdicts = new VerdictStore(store);
+/**
+ * The hooks that read and write the run's store: its cassettes, and its co-temporal references. The store
+ * may still be opening (a new run prints its id first): each hook waits for it.
+ */
+export function storeHooks(
+  store: Store | Promise<Store>,
+): Pick<RunHooks, 'readCassette' | 'saveReferenceRun'> {
+  const opened = Promise.resolve(store);
+  const verdicts = opened.then((ready) => new VerdictStore(ready));
+  verdicts.catch(() => {}); // a store that failed to open is reported where the run awaits it
   return {
-    readCassette: (source) => runCassette(store, source),
-    saveReferenceRun: (run) => verdicts.saveReferenceRun(run),
+    readCassette: async (source) => runCassette(await opened, source),
+    saveReferenceRun: async (run) => (await verdicts).saveReferenceRun(run),
   };
 }
 

@@ -23,8 +23,9 @@ export {
 export { SCHEMA_VERSION } from './schema.ts';
 export { arenaHome } from '../arena-home.ts';
 export { Store } from './store.ts';
-export { isPostgresUrl } from './store-names.ts';
-export { HEARTBEAT_MS, isRunRunning, type RunClaim } from './run-owner.ts';
+export { isPostgresUrl, newRunId } from './store-names.ts';
+export { type PendingRun, readPendingRun, removePendingRun, writePendingRun } from './pending-runs.ts';
+export { HEARTBEAT_MS, isOwnerAlive, isRunRunning, type RunClaim } from './run-owner.ts';
 export { runCassette } from './run-cassette.ts';
 export type { StoredEvaluations } from './evaluation-reads.ts';
 export {

@@ -116,8 +116,8 @@ export class Store {
     });
   }
 
-  async createRun(config: RunConfig): Promise<RunRecord> {
-    const run: RunRecord = { id: newRunId(), createdAt: new Date(), config };
+  async createRun(config: RunConfig, id = newRunId(), createdAt = new Date()): Promise<RunRecord> {
+    const run: RunRecord = { id, createdAt, config };
     await this.sql.query(
       'insert into runs (id, created_at, config, owner, heartbeat_at) values ($1, $2, $3, $4, now())',
       [run.id, run.createdAt, JSON.stringify(config), JSON.stringify(currentOwner())],
