@@ -5,6 +5,7 @@ import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { ChatClock } from './chat-clock.ts';
+import { peopleChatOf } from './chat-people.ts';
 import { chatReader, type ChatState } from './chat-reader.ts';
 import { chatSeedFile } from './chat-seed.ts';
 import { ChatService } from './chat-service.ts';
@@ -18,7 +19,7 @@ const TOOL_CACHE = path.join(os.tmpdir(), 'mcp-arena-chat-tools');
  * A Slack-compatible chat: a Web API emulator (chat-service.ts) on loopback in the arena's process, its
  * state in the cell's SQLite file (a copy of the task's seed database, built once per machine), its MCP
  * tools converted by `src/openapi` from chat-openapi.yaml and called over HTTP with the agent's token.
- * Coworkers of the task answer there (runner/cell-coworkers.ts, through `service`).
+ * Coworkers of the task answer there (runner/cell-coworkers.ts, through `peopleChat`).
  */
 export class ChatApp implements App<ChatState> {
   readonly name = 'chat';
@@ -44,6 +45,7 @@ export class ChatApp implements App<ChatState> {
     return {
       name: this.name,
       service,
+      peopleChat: peopleChatOf(service),
       servers: [
         {
           name: 'chat',
