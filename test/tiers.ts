@@ -38,6 +38,7 @@ export const APP_TESTS = [
   'src/environments/apps/sql/sql-app.test.ts',
   'src/environments/apps/tracker/tracker-app.test.ts',
   'src/environments/apps/crm/crm-app.test.ts',
+  'src/environments/apps/chat/chat-app.test.ts',
   'src/environments/apps/sandbox/sandbox-app.test.ts',
   // Noise seen through each app's MCP server.
   'src/environments/apps/calendar/calendar-noise.test.ts',

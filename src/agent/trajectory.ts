@@ -31,6 +31,8 @@ export interface Turn {
   notice?: string;
   /** What the task's user answered to this turn's message, if the task has a user. */
   reply?: PersonReply;
+  /** What the task's coworkers answered in the chat during this turn (before its tool calls ran), in order. */
+  coworkerReplies?: PersonReply[];
   /** Time the model took to answer. */
   modelMs: number;
   startedAt: string;

@@ -2,6 +2,13 @@ import type { StateOf } from './app-module.ts';
 import type { BUILTIN_APPS } from './apps/builtin-apps.ts';
 
 export type { CalendarEvent, CalendarReader } from './apps/calendar/calendar-reader.ts';
+export type {
+  ChatChannel,
+  ChatMessage,
+  ChatReaction,
+  ChatReader,
+  ChatUser,
+} from './apps/chat/chat-reader.ts';
 export type { CrmReader } from './apps/crm/crm-reader.ts';
 export type { GitReader } from './apps/git/git-reader.ts';
 export type { MailAttachment, MailMessage, MailReader } from './apps/mail/mail-reader.ts';

@@ -11,6 +11,24 @@ export interface StdioServerLaunch {
   env?: Record<string, string>;
 }
 
+/** A message the agent's account wrote to one of the task's people on a chat: a direct message, or a mention. */
+export interface MessageToPerson {
+  /** The person's id in the task's `people:`. */
+  person: string;
+  text: string;
+  /** Where the person answers: the conversation, and the thread when the answer belongs in one. */
+  conversation: string;
+  threadTs?: string;
+}
+
+/** How the task's people talk on a chat app: what the agent writes to them, and their answers. */
+export interface PeopleChat {
+  /** Hears each message the agent writes to a person; returns the unsubscribe. */
+  onMessageToPerson(listener: (message: MessageToPerson) => void): () => void;
+  /** Posts as the person, now on the scenario clock. */
+  postAs(person: string, conversation: string, text: string, threadTs?: string): void;
+}
+
 /**
  * A running app instance that belongs to exactly one cell. `State` is what it offers checks, one field per
  * reader or folder (`{ mail: MailReader }`), as its app module declares; together, the cell's `AppState`.
@@ -35,6 +53,8 @@ export interface RunningApp<State extends object = object> {
    * one did: its tools then fail through no fault of the agent.
    */
   lost?(): string | undefined;
+  /** Where the task's coworkers talk with the agent (the chat app). */
+  readonly peopleChat?: PeopleChat;
 }
 
 /** Whether an app can run on this machine, and how to make it able to. */

@@ -1,7 +1,7 @@
 import type { ToolSurface } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
 import { type AppName, scenarioTime, type Task } from '../tasks/index.ts';
-import type { EnvironmentOptions, RunningApp } from './app.ts';
+import type { EnvironmentOptions, PeopleChat, RunningApp } from './app.ts';
 import { createApp } from './app-registry.ts';
 import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';
@@ -50,6 +50,11 @@ export class Environment {
   /** State the task's checks may read. */
   get state(): AppState {
     return Object.assign({}, ...this.apps.map((app) => app.state));
+  }
+
+  /** Where the task's coworkers talk with the agent, when one of its apps is a chat. */
+  get peopleChat(): PeopleChat | undefined {
+    return this.apps.find((app) => app.peopleChat)?.peopleChat;
   }
 
   /** Read access to the state as seeded, before the agent ran: what checks see as `before`. */

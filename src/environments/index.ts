@@ -1,4 +1,12 @@
-export type { App, AppAvailability, EnvironmentOptions, RunningApp, StdioServerLaunch } from './app.ts';
+export type {
+  App,
+  AppAvailability,
+  EnvironmentOptions,
+  MessageToPerson,
+  PeopleChat,
+  RunningApp,
+  StdioServerLaunch,
+} from './app.ts';
 export {
   appAvailabilities,
   appModule,

@@ -10,6 +10,13 @@ const usage = z.object({
   costUsd: z.number().nullable(),
 });
 
+const personReply = z.object({
+  from: z.string(),
+  text: z.string(),
+  end: z.enum(['done', 'transfer', 'out-of-scope']).optional(),
+  usage: usage.optional(),
+});
+
 const recordedTurn = z.object({
   text: z.string(),
   reasoning: z.string().optional(),
@@ -19,14 +26,9 @@ const recordedTurn = z.object({
   ),
   usage,
   /** What the task's user answered to this turn (tasks with people): replayed with the turns. */
-  reply: z
-    .object({
-      from: z.string(),
-      text: z.string(),
-      end: z.enum(['done', 'transfer', 'out-of-scope']).optional(),
-      usage: usage.optional(),
-    })
-    .optional(),
+  reply: personReply.optional(),
+  /** What the task's coworkers answered in the chat during this turn: replayed to the same coworkers. */
+  coworkerReplies: z.array(personReply).optional(),
 });
 
 const cassetteSchema = z.object({

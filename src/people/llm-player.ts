@@ -13,12 +13,15 @@ export class LlmPlayer implements ConversationPartner {
   private readonly model: Model;
   private readonly messages: Message[];
 
-  constructor(person: Person, firstMessage: string, model: Model) {
+  /** `firstMessage`: what the person said first (the user's request); a coworker speaks only when asked. */
+  constructor(person: Person, firstMessage: string | undefined, model: Model) {
     this.person = person;
     this.model = model;
     this.messages = [
       { role: 'system', content: personaPrompt(person) },
-      { role: 'assistant', content: firstMessage, toolCalls: [] },
+      ...(firstMessage === undefined
+        ? []
+        : [{ role: 'assistant' as const, content: firstMessage, toolCalls: [] }]),
     ];
   }
 

@@ -9,8 +9,11 @@ export class RecordedPlayer implements ConversationPartner {
   private readonly replies: readonly PersonReply[];
   private given = 0;
 
-  constructor(replies: readonly PersonReply[]) {
+  private readonly who: string;
+
+  constructor(replies: readonly PersonReply[], who = 'the user') {
     this.replies = replies;
+    this.who = who;
   }
 
   async reply(): Promise<PersonReply> {
@@ -18,7 +21,7 @@ export class RecordedPlayer implements ConversationPartner {
     if (!next)
       throw new ArenaError(
         'MODEL_UNKNOWN',
-        `replay ran out of recorded replies of the user at reply ${this.given + 1}: the run diverged from its recording`,
+        `replay ran out of recorded replies of ${this.who} at reply ${this.given + 1}: the run diverged from its recording`,
       );
     this.given += 1;
     return next;

@@ -9,7 +9,8 @@ import { createModel, parseModelId } from '../models/index.ts';
 import { type CellOutcome, type CellRecord, statusOf } from '../store/index.ts';
 import { toolSearchesOf } from '../gateway/index.ts';
 import { conversationOf, withUserTool } from '../people/index.ts';
-import { userOfCell } from './cell-people.ts';
+import { CoworkerDesk, withCoworkerReplies, withCoworkers } from './cell-coworkers.ts';
+import { coworkersOfCell, userOfCell } from './cell-people.ts';
 import { deliveredPrompt, scenarioTime, userOf } from '../tasks/index.ts';
 import { createCellSurface } from './cell-surface.ts';
 import { classifyAbort, classifyCellError } from './classify-cell-error.ts';
@@ -46,15 +47,22 @@ export async function runCell(
   let error: string | undefined;
 
   let environment: Environment | undefined;
+  let desk: CoworkerDesk | undefined;
   try {
     environment =
       shared ?? (await Environment.start(task, `${task.id}-${plan.repeat}`, settings.environment));
     await settings.onSeeded?.(environment.state, task);
-    const surface = await createCellSurface(environment, plan.mode, task, settings);
+    const external = isAgentId(plan.model);
+    // The task's coworkers answer on the chat, in agent turns (an external agent's: its tool calls).
+    const coworkers = coworkersOfCell(plan, settings);
+    const chat = environment.peopleChat;
+    if (coworkers.size > 0 && chat) desk = new CoworkerDesk(chat, task.people ?? [], coworkers);
+    const ownSurface = await createCellSurface(environment, plan.mode, task, settings);
+    const surface = desk ? withCoworkers(ownSurface, desk, external) : ownSurface;
     const reference = settings.reference?.(plan, runId, signal); // never rejects
     // The task's user: the native loop sends its text replies to them; an external agent gets a tool.
     const partner = userOfCell(plan, settings);
-    trajectory = isAgentId(plan.model)
+    trajectory = external
       ? await runExternalAgent({
           definition: resolveAgent(plan.model, settings.agents ?? loadAgentDefinitions()),
           surface: partner ? withUserTool(surface, partner) : surface,
@@ -79,8 +87,16 @@ export async function runCell(
           },
           ...(partner ? { user: partner } : {}),
           signal,
-          ...(settings.onAgentEvent ? { onEvent: (event) => settings.onAgentEvent!(plan, event) } : {}),
+          ...(settings.onAgentEvent || desk
+            ? {
+                onEvent: (event) => {
+                  if (event.type === 'turn-start') desk?.setTurn(event.index);
+                  settings.onAgentEvent?.(plan, event);
+                },
+              }
+            : {}),
         });
+    if (desk) trajectory = withCoworkerReplies(trajectory, desk.delivered);
     await reference;
     environment.assertServersAlive();
     checkpoints = await runChecks(task.checkPath, {
@@ -109,6 +125,7 @@ export async function runCell(
       error = (caught as Error).message;
     }
   } finally {
+    desk?.close();
     if (!shared) await environment?.stop();
   }
   return {

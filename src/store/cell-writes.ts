@@ -57,8 +57,8 @@ export async function insertCell(tx: SqlClient, cell: CellRecord): Promise<boole
   for (const turn of trajectory?.turns ?? []) {
     await tx.query(
       `insert into turns (cell_id, index, text, reasoning, input_tokens, cached_input_tokens, output_tokens,
-         reasoning_tokens, cost_usd, model_ms, started_at, finish_reason, raw_finish_reason, notice, reply)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
+         reasoning_tokens, cost_usd, model_ms, started_at, finish_reason, raw_finish_reason, notice, reply,
+         coworker_replies) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
       [
         cell.id,
         turn.index,
@@ -75,6 +75,7 @@ export async function insertCell(tx: SqlClient, cell: CellRecord): Promise<boole
         turn.rawFinishReason ?? null,
         turn.notice ?? null,
         turn.reply ? JSON.stringify(turn.reply) : null,
+        turn.coworkerReplies ? JSON.stringify(turn.coworkerReplies) : null,
       ],
     );
     for (const [index, call] of turn.toolCalls.entries()) {

@@ -67,6 +67,7 @@ export function toTurn(row: Record<string, unknown>, callRows: ReadonlyArray<Rec
     ...(row.raw_finish_reason == null ? {} : { rawFinishReason: row.raw_finish_reason as string }),
     ...(row.notice == null ? {} : { notice: row.notice as string }),
     ...(row.reply == null ? {} : { reply: row.reply as PersonReply }),
+    ...(row.coworker_replies == null ? {} : { coworkerReplies: row.coworker_replies as PersonReply[] }),
     modelMs: row.model_ms as number,
     startedAt: new Date(row.started_at as string).toISOString(),
   };

@@ -27,6 +27,7 @@ export async function runCassette(store: Store, runId: string): Promise<Cassette
             })),
             usage: turn.usage,
             ...(turn.reply ? { reply: turn.reply } : {}),
+            ...(turn.coworkerReplies ? { coworkerReplies: turn.coworkerReplies } : {}),
           })),
         })),
     ),

@@ -245,6 +245,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
     version: 10,
     sql: `alter table turns add column reply jsonb;`,
   },
+  {
+    // Coworkers on the chat (issue 26): what the task's coworkers answered in the chat during a turn
+    // ([{from, text, usage?}], in order); null for turns without one and before v11.
+    version: 11,
+    sql: `alter table turns add column coworker_replies jsonb;`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -116,8 +116,11 @@ describe('readTask', () => {
       'people: at most one person is the user. Fix: see schema/task.schema.json.',
     ]);
     expect(problemsOf(withUser + person('omar', 'coworker'))).toEqual([
-      'people[1].role: coworkers are reached through the chat app, which this version does not have yet. Fix: declare the user only, for now.',
+      "people[1].role: omar is a coworker, reached through the chat app, and chat is not one of the task's apps. Fix: add chat to apps (and the coworker to seed/chat/users.yaml).",
     ]);
+    const withChat = withUser.replace(/^apps: \[(.*)\]$/m, 'apps: [$1, chat]');
+    expect(withChat).not.toBe(withUser);
+    expect(loadTask(taskDir(withChat + person('omar', 'coworker'))).people?.[1]?.role).toBe('coworker');
   });
 
   it('requires the check module', () => {

@@ -77,12 +77,19 @@ function crossFieldProblems(file: string, dir: string, task: TaskFile): TaskProb
     }
   });
   task.people?.forEach((person, index) => {
-    if (person.role === 'coworker')
+    if (person.role === 'coworker' && !task.apps.some((app) => app === 'chat'))
       problems.push({
         file,
         field: `people[${index}].role`,
-        message: 'coworkers are reached through the chat app, which this version does not have yet',
-        fix: 'declare the user only, for now',
+        message: `${person.id} is a coworker, reached through the chat app, and chat is not one of the task's apps`,
+        fix: 'add chat to apps (and the coworker to seed/chat/users.yaml)',
+      });
+    if (person.role === 'user' && person.timing)
+      problems.push({
+        file,
+        field: `people[${index}].timing`,
+        message: 'the user answers every message at once; timing is for coworkers on the chat',
+        fix: 'remove timing, or make the person a coworker',
       });
   });
   if (!existsSync(path.join(dir, task.checks))) {

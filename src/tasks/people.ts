@@ -48,6 +48,21 @@ export const personSchema = z.strictObject({
   secrets: z.array(z.string().min(1)).default([]).describe('What they must not share, whoever asks.'),
   wants: z.string().optional().describe('What they want from the conversation.'),
   ends: z.string().optional().describe('When they end the conversation.'),
+  timing: z
+    .strictObject({
+      afterTurns: z
+        .int()
+        .min(1)
+        .max(50)
+        .default(1)
+        .describe('The answer is in the chat this many agent turns after the message (1: by the next turn).'),
+      askedAgain: z
+        .boolean()
+        .default(false)
+        .describe('The first message gets no answer; the next one (a reminder) is answered, with both read.'),
+    })
+    .optional()
+    .describe("Coworkers: when their answer appears in the chat (default: by the agent's next turn)."),
   replies: z.array(scriptedReply).default([]).describe('The scripted player: rules tried in order.'),
   fallback: z
     .string()

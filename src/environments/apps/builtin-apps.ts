@@ -1,4 +1,5 @@
 import { calendarApp } from './calendar/index.ts';
+import { chatApp } from './chat/index.ts';
 import { crmApp } from './crm/index.ts';
 import { filesApp } from './files/index.ts';
 import { gitApp } from './git/index.ts';
@@ -29,4 +30,5 @@ export const BUILTIN_APPS = [
   trackerApp,
   sandboxApp,
   crmApp,
+  chatApp,
 ] as const;
