@@ -8,6 +8,7 @@ import { pdfApp } from './pdf/index.ts';
 import { sandboxApp } from './sandbox/index.ts';
 import { spreadsheetApp } from './spreadsheet/index.ts';
 import { sqlApp } from './sql/index.ts';
+import { tau2App } from './tau2/index.ts';
 import { trackerApp } from './tracker/index.ts';
 
 /**
@@ -29,4 +30,5 @@ export const BUILTIN_APPS = [
   trackerApp,
   sandboxApp,
   crmApp,
+  tau2App,
 ] as const;
