@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CellDir, createApp, McpConnection } from '../src/environments/index.ts';
+import type { Tau2State } from '../src/environments/app-state.ts';
 import { fixtureTask } from '../src/environments/test-fixtures/contract-fixtures.ts';
 
 const repeats = Number(process.argv[2] ?? 9);
@@ -61,7 +62,9 @@ for (let index = 0; index <= 3; index += 1) {
 const cell = CellDir.create('bench-tau2');
 const running = await createApp('tau2').start(task, cell);
 const connection = await McpConnection.open(running.servers[0]!, cell);
-const [resets, firstCalls, reads] = [[], [], []] as number[][];
+const resets: number[] = [];
+const firstCalls: number[] = [];
+const reads: number[] = [];
 try {
   for (let index = 0; index < repeats; index += 1) {
     const cancel = await connection.call('cancel_pending_order', {
@@ -69,7 +72,7 @@ try {
       reason: 'ordered by mistake',
     });
     if (cancel.isError) throw new Error(`cancel failed: ${cancel.content}`);
-    reads.push(await timed(() => running.state.tau2!.db()));
+    reads.push(await timed(() => (running.state as Tau2State).tau2.db()));
     resets.push(await timed(() => running.reset()));
     firstCalls.push(await timed(() => connection.call('get_order_details', { order_id: '#W5918442' })));
   }
