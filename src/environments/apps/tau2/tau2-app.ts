@@ -48,7 +48,7 @@ export class Tau2App implements App<Tau2State> {
       name: this.name,
       servers: [
         {
-          name: seed.domain,
+          name: this.name,
           command: process.execPath,
           args: [
             ...moduleProcessArgs(import.meta.url, './tau2-server.ts'),

@@ -48,7 +48,7 @@ export interface Tau2Replay {
  */
 export interface Tau2State {
   tau2: {
-    /** The domain (`retail`), which is also the server's name: tools are `retail__<tool>`. */
+    /** The domain (`retail`); its tools are `tau2__<tool>` whatever the domain. */
     domain(): Promise<string>;
     /** The database now: the seed with every write call made through the server replayed on it. */
     db(): Promise<RetailDb>;

@@ -8,11 +8,11 @@ export const contractFixture: AppContractFixture = {
     const db = await state.tau2!.db();
     return Object.keys(db.orders).length === 4 && db.orders['#W1']?.status === 'pending';
   },
-  read: { tool: 'retail__get_order_details', arguments: { order_id: '#W1' }, expect: '"status": "pending"' },
+  read: { tool: 'tau2__get_order_details', arguments: { order_id: '#W1' }, expect: '"status": "pending"' },
   change: {
-    tool: 'retail__cancel_pending_order',
+    tool: 'tau2__cancel_pending_order',
     arguments: { order_id: '#W1', reason: 'ordered by mistake' },
   },
   changed: async (state) => (await state.tau2!.db()).orders['#W1']?.status === 'cancelled',
-  afterReset: [{ tool: 'retail__get_order_details', arguments: { order_id: '#W1' }, lacks: 'cancelled' }],
+  afterReset: [{ tool: 'tau2__get_order_details', arguments: { order_id: '#W1' }, lacks: 'cancelled' }],
 };
