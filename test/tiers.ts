@@ -23,6 +23,8 @@ export const SUITE_TESTS = [
   'test/strict-providers-core.test.ts',
   // The 23,298 operations of ../shared/corpus/openapi converted (a minute of CPU; skipped without the corpus).
   'src/openapi/openapi-corpus.test.ts',
+  // τ²-bench's retail domain imported whole, both rewards of its gold actions and a do-nothing run (skipped without the corpus).
+  'src/importers/tau2-corpus.test.ts',
 ];
 
 /** Tests that start real apps, MCP servers, app daemons or services from their own process. */
@@ -40,6 +42,7 @@ export const APP_TESTS = [
   'src/environments/apps/crm/crm-app.test.ts',
   'src/environments/apps/chat/chat-app.test.ts',
   'src/environments/apps/sandbox/sandbox-app.test.ts',
+  'src/environments/apps/tau2/tau2-app.test.ts',
   // Noise seen through each app's MCP server.
   'src/environments/apps/calendar/calendar-noise.test.ts',
   'src/environments/apps/files/files-noise.test.ts',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { importLiveMcpBench } from '../importers/index.ts';
+import { importLiveMcpBench, importTau2, TAU2_IMPORT_DOMAINS } from '../importers/index.ts';
 import { Store } from '../store/index.ts';
 import { printJson } from './options.ts';
 import { storeUrl } from './db-option.ts';
@@ -42,5 +42,37 @@ export function registerImportCommand(program: Command): void {
       } finally {
         await store.close();
       }
+    });
+  command
+    .command('tau2')
+    .description(
+      "τ²-bench: a domain's tasks as a suite (user as a person, policy, gold plan, upstream's reward)",
+    )
+    .argument('<dir>', 'the τ²-bench data folder (domains/<domain>/db.json, tasks.json, policy.md)')
+    .requiredOption('--out <dir>', 'the suite folder to write')
+    .option('--domain <domain>', `the domain: ${TAU2_IMPORT_DOMAINS.join(', ')}`, 'retail')
+    .option('--json', 'print what was imported as JSON')
+    .action((dir: string, options: { out: string; domain: string; json?: boolean }) => {
+      const summary = importTau2(path.resolve(dir), options.domain, path.resolve(options.out));
+      const count = (pick: (task: (typeof summary.tasks)[number]) => boolean) =>
+        summary.tasks.filter(pick).length;
+      const figures = {
+        domain: summary.domain,
+        out: summary.out,
+        tasks: summary.tasks.length,
+        goldFailingUpstream: count((task) => task.gold.upstream.reward !== 1),
+        goldFailingVerified: count((task) => task.gold.verified.reward !== 1),
+        doNothingPassingUpstream: count((task) => task.nothing.upstream.reward === 1),
+        doNothingPassingVerified: count((task) => task.nothing.verified.reward === 1),
+      };
+      if (options.json) {
+        printJson(figures);
+        return;
+      }
+      process.stderr.write(
+        `wrote ${figures.tasks} ${figures.domain} tasks to ${figures.out} (its README lists what validation found): ` +
+          `gold actions fail upstream's reward on ${figures.goldFailingUpstream}, the verified one on ${figures.goldFailingVerified}; ` +
+          `a do-nothing run passes upstream's on ${figures.doNothingPassingUpstream}, the verified one on ${figures.doNothingPassingVerified}\n`,
+      );
     });
 }

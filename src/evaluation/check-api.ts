@@ -97,5 +97,10 @@ export {
   verdict,
 } from './check-helpers/index.ts';
 export { parseCsv } from './parse-csv.ts';
+export type { Tau2Action, Tau2Call, Tau2Replay, Tau2State, Tau2Task } from '../environments/app-state.ts';
+export type { RetailDb } from '../environments/apps/tau2/retail-data.ts';
+/** τ²-bench's reward exactly, and mcp-arena's verified reward; the check of every imported τ² task. */
+export { matchesAction, type Tau2RewardInput, type Tau2Rewards, tau2Rewards } from './tau2/tau2-reward.ts';
+export { tau2Check, tau2Checkpoints } from './tau2/tau2-check.ts';
 /** For checks that run code the agent wrote (its tests, its scripts): confined as the sandbox app confines it. */
 export { bubblewrapArguments, probeIsolation } from '../environments/apps/sandbox/sandbox-isolation.ts';

@@ -62,9 +62,16 @@ export function isTimeZone(name: string): boolean {
 
 /**
  * The user's message as the agent receives it: dated as a message is, so the agent knows the scenario's
- * today as the person asking does (every agent, native or external, gets the same text).
+ * today as the person asking does, after the task's `instructions` (its operator's policy) when it has them
+ * (every agent, native or external, gets the same text).
  */
-export function deliveredPrompt(task: { prompt: string; now?: string; timeZone?: string }): string {
+export function deliveredPrompt(task: {
+  prompt: string;
+  now?: string;
+  timeZone?: string;
+  instructions?: string;
+}): string {
   const time = scenarioTime(task);
-  return time ? `Date: ${time.spoken}\n\n${task.prompt}` : task.prompt;
+  const message = time ? `Date: ${time.spoken}\n\n${task.prompt}` : task.prompt;
+  return task.instructions ? `${task.instructions}\n\n${message}` : message;
 }

@@ -35,6 +35,14 @@ export const taskFileSchema = z
     category: z.string().min(1).describe('Category for reports, e.g. finance, engineering, office.'),
     difficulty: z.enum(DIFFICULTIES).describe('easy, medium or hard.'),
     prompt: z.string().min(1).describe('What the agent is asked, as a user would ask it.'),
+    instructions: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "What the agent's operator tells it before the user's message, such as a domain policy (τ²-bench gives " +
+          "its agents the policy this way): every agent gets it ahead of the prompt; the task's people never see it.",
+      ),
     apps: z.array(appName).min(1).describe('Apps the task runs against.'),
     now: z.iso
       .datetime({ offset: true })

@@ -9,6 +9,7 @@ import { pdfApp } from './pdf/index.ts';
 import { sandboxApp } from './sandbox/index.ts';
 import { spreadsheetApp } from './spreadsheet/index.ts';
 import { sqlApp } from './sql/index.ts';
+import { tau2App } from './tau2/index.ts';
 import { trackerApp } from './tracker/index.ts';
 
 /**
@@ -31,4 +32,5 @@ export const BUILTIN_APPS = [
   sandboxApp,
   crmApp,
   chatApp,
+  tau2App,
 ] as const;

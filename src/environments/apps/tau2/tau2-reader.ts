@@ -1,0 +1,62 @@
+import type { RetailDb } from './retail-data.ts';
+
+/** One tool call on a τ² domain's tools, by upstream's tool name (no server prefix). */
+export interface Tau2Call {
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
+/** A gold action of an upstream task (`evaluation_criteria.actions[]`). */
+export interface Tau2Action extends Tau2Call {
+  action_id: string;
+  /** Arguments compared when matching an agent's call; all of the action's when absent, none when empty. */
+  compare_args?: string[] | null;
+  info?: string | null;
+}
+
+/** An upstream τ²-bench task, as `tasks.json` holds it (the fields mcp-arena reads). */
+export interface Tau2Task {
+  id: string;
+  user_scenario: {
+    persona?: string | null;
+    instructions: {
+      domain?: string;
+      reason_for_call: string;
+      known_info?: string | null;
+      unknown_info?: string | null;
+      task_instructions?: string | null;
+    };
+  };
+  evaluation_criteria: {
+    actions?: Tau2Action[] | null;
+    communicate_info?: string[] | null;
+    nl_assertions?: string[] | null;
+    reward_basis: string[];
+  };
+}
+
+/** What replaying calls on a fresh copy of the seeded database gave. */
+export interface Tau2Replay {
+  db: RetailDb;
+  /** The calls that failed, with upstream's error text. */
+  failed: { call: Tau2Call; error: string }[];
+}
+
+/**
+ * What the tau2 app offers checks (`context.tau2`; `before.tau2` as seeded): the domain's database, the
+ * upstream task the seed carries, and replays on fresh copies of the seed (upstream's gold replay).
+ */
+export interface Tau2State {
+  tau2: {
+    /** The domain (`retail`); its tools are `tau2__<tool>` whatever the domain. */
+    domain(): Promise<string>;
+    /** The database now: the seed with every write call made through the server replayed on it. */
+    db(): Promise<RetailDb>;
+    /** The upstream task of the seed (`seed/tau2/tau2.json`'s `task`), if it carries one. */
+    task(): Promise<Tau2Task | undefined>;
+    /** The write calls made through the server, in order (failed ones too: upstream replays every call). */
+    writes(): Promise<Tau2Call[]>;
+    /** A fresh copy of the seeded database with these calls run on it, in order. */
+    replay(calls: readonly Tau2Call[]): Promise<Tau2Replay>;
+  };
+}
