@@ -16,7 +16,7 @@ export {
   turnBudget,
   type TurnVerdict,
 } from './stop-conditions.ts';
-export { SYSTEM_PROMPT } from './system-prompt.ts';
+export { systemPrompt } from './system-prompt.ts';
 export {
   type EndReason,
   EpisodeError,

@@ -75,6 +75,24 @@ describe('runAgent', () => {
     expect(second[1]).toMatchObject({ role: 'user', content: 'Do it' });
   });
 
+  it("tells the model it may ask when the task's user is in the conversation, and not to otherwise", async () => {
+    const alone = new ScriptedModel([{ text: 'done' }]);
+    await runAgent({ model: alone, surface: new FakeSurface(), prompt: 'Do it', limits: { maxTurns: 2 } });
+    expect(alone.requests[0]!.messages[0]!.content).toContain('do not ask questions back');
+    const withUser = new ScriptedModel([{ text: 'Which one?' }]);
+    await runAgent({
+      model: withUser,
+      surface: new FakeSurface(),
+      prompt: 'Do it',
+      limits: { maxTurns: 2 },
+      user: { reply: async () => ({ from: 'dana', text: 'bye', end: 'done' }) },
+    });
+    const system = withUser.requests[0]!.messages[0]!.content;
+    expect(system).not.toContain('do not ask questions back');
+    expect(system).toContain('ask them');
+    expect(system).toContain('claim_done');
+  });
+
   it('gives a tool error back to the model as an observation', async () => {
     const surface = new FakeSurface();
     const model = new ScriptedModel([

@@ -14,7 +14,7 @@ import {
   type StopCondition,
   type TurnVerdict,
 } from './stop-conditions.ts';
-import { SYSTEM_PROMPT } from './system-prompt.ts';
+import { systemPrompt } from './system-prompt.ts';
 import { type EndReason, EpisodeError, type ToolCallRecord, type Trajectory } from './trajectory.ts';
 import { TrajectoryRecorder } from './trajectory-recorder.ts';
 
@@ -69,7 +69,7 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
   const pager = new OutputPager({ limitChars: limits.outputLimitChars });
   const context = new ContextWindow(
     [
-      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'system', content: systemPrompt({ user: options.user !== undefined }) },
       { role: 'user', content: options.prompt },
     ],
     {
