@@ -186,7 +186,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   // extra (a decommissioned host of the owner's, or another owner's host, is not theirs to patch).
   const hostsWrong = owners.flatMap((owner) => {
     const text = normalizeText(to(owner)[0]?.text ?? '');
-    const named = [...text.matchAll(/(?<![\w-])((?:pg|web)-\d+\.(?:prod|staging))\b/g)].map((match) => match[1]!);
+    const named = [...text.matchAll(/(?<![\w-])((?:pg|web)-\d+\.(?:prod|staging))\b/g)].map(
+      (match) => match[1]!,
+    );
     const own = Object.values(OWNERS[owner]!)
       .flat()
       .map((host) => host.split('.').slice(0, 2).join('.'));

@@ -147,7 +147,10 @@ async function htmlText(html: string): Promise<string> {
     selectors: [
       { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
       { selector: 'img', format: 'skip' },
-      ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+      ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
+        selector,
+        options: { uppercase: false },
+      })),
     ],
   });
 }
