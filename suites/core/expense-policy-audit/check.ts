@@ -182,7 +182,7 @@ export default function check(context: CheckContext): CheckpointInput[] {
       receipts.every((file) => context.readText(file) === context.readSeed(file)),
     detail: changed.join(', '),
   });
-  // The question asked ("How many problems this time?"): the count the answer gives for the problems, not any
+  // The question asked ("How many violations this time?"): the count the answer gives for the violations, not any
   // 12 in it (`11 violations on 12 claims` is wrong).
   const counts = [
     ...numbersAsFigures(context.answer).matchAll(

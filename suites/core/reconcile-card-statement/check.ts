@@ -2,12 +2,15 @@ import type { CheckContext, CheckpointInput, MailMessage } from 'mcp-arena/evalu
 import {
   diffRows,
   diffSql,
+  idPattern,
   mentionsAmount,
   mentionsDate,
   mentionsId,
   mentionsName,
+  namePattern,
   normalizeText,
   recipientsOf,
+  statementsAbout,
 } from 'mcp-arena/evaluation';
 
 /** The statement's 60 transactions: [reference, status, receipt id] by the reconciliation rules. */
@@ -117,6 +120,15 @@ const textOf = (message: MailMessage): string =>
   normalizeText(`${message.subject}\n${message.text}`, { keepCase: true });
 /** Statement references a text names: a chaser or the payroll note naming another charge gives a wrong fact. */
 const refsIn = (text: string): string[] => (text.toUpperCase().match(/AMX-\d{4}-\d{5}/g) ?? []).map(String);
+/** Any statement reference, as `idPattern` reads one: where a line names two, each has its own part. */
+const ANY_REF = /(?<![\p{L}\p{N}])amx[\s\-_./#:]*\d{4}[\s\-_./#:]*\d{5}(?![\p{L}\p{N}])/u;
+/**
+ * What a mail says about one charge: the line, row or sentence naming its reference, only its own part
+ * where it names others too, so an amount or date is read beside its own charge (two amounts swapped
+ * between a person's charges are two wrong facts though both figures occur).
+ */
+const aboutRef = (text: string, ref: string): string =>
+  statementsAbout(text, idPattern(ref), { others: [ANY_REF] }).join('\n');
 const addressed = (message: MailMessage, address: string): boolean =>
   recipientsOf(message).some((each) => each.toLowerCase() === address);
 
@@ -158,10 +170,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     const text = textOf(message);
     const own = chase.lines.map(([ref]) => ref);
     return (
-      !chase.lines.every(
-        ([ref, date, amount]) =>
-          mentionsId(text, ref) && mentionsDate(text, date) && mentionsAmount(text, amount),
-      ) || refsIn(text).some((ref) => !own.includes(ref))
+      !chase.lines.every(([ref, date, amount]) => {
+        const about = aboutRef(text, ref);
+        return mentionsDate(about, date) && mentionsAmount(about, amount);
+      }) || refsIn(text).some((ref) => !own.includes(ref))
     );
   }).map((chase) => chase.name);
   const deadlineWrong = CHASES.filter((chase) => {
@@ -172,12 +184,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const payrollText = payroll.map(textOf).join('\n');
   const payrollRight =
     payroll.length === 1 &&
-    PERSONAL.every(
-      ([name, ref, amount]) =>
-        mentionsName(payrollText, name) &&
-        mentionsId(payrollText, ref) &&
-        mentionsAmount(payrollText, amount),
-    ) &&
+    PERSONAL.every(([name, ref, amount]) => {
+      // The person, the charge and its amount together: the statement about the charge (or about the
+      // person), only its own part where it names the other one too.
+      const others = [
+        ANY_REF,
+        ...PERSONAL.filter(([other]) => other !== name).map(([other]) => namePattern(other)),
+      ];
+      const about = statementsAbout(payrollText, [idPattern(ref), namePattern(name)], { others }).join('\n');
+      return mentionsName(about, name) && mentionsId(about, ref) && mentionsAmount(about, amount);
+    }) &&
     refsIn(payrollText).every((ref) => PERSONAL.some(([, personal]) => personal === ref));
   // Nobody else: every employee address the agent wrote to must be a cardholder to chase, their manager or payroll.
   const employees = (await context.sql('SELECT email FROM employees')).map((row) =>

@@ -58,10 +58,15 @@ const namesTime = (text: string): boolean =>
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const events = await context.calendar.events();
-  const review = events.find((event) => event.uid === REVIEW);
-  const copies = events.filter(
-    (event) => event.uid !== REVIEW && plain(event.summary).includes('budget review'),
-  );
+  const seededUids = new Set((await context.before.calendar.events()).map((event) => event.uid));
+  // The review is the seeded event, moved; or, once that is deleted, the one budget review created in its
+  // place (a move done as create and delete leaves the same meeting, when it keeps its title, room and
+  // description: the seeded one has no attendees to lose). Any other budget review is a copy.
+  const reviews = events.filter((event) => plain(event.summary).includes('budget review'));
+  const recreated = reviews.filter((event) => !seededUids.has(event.uid));
+  const review =
+    events.find((event) => event.uid === REVIEW) ?? (recreated.length === 1 ? recreated[0] : undefined);
+  const copies = reviews.filter((event) => event !== review);
   const othersDamage = OTHERS.filter(([uid, start, end, summary, location]) => {
     const event = events.find((item) => item.uid === uid);
     return (
@@ -73,10 +78,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     );
   }).map(([uid]) => uid);
   // The calendar noise (seed/calendar/noise.yaml) is seeded too.
-  const seededUids = new Set((await context.before.calendar.events()).map((event) => event.uid));
   const added = events.filter(
     (event) =>
-      event.uid !== REVIEW && !OTHERS.some(([uid]) => uid === event.uid) && !seededUids.has(event.uid),
+      event !== review &&
+      event.uid !== REVIEW &&
+      !OTHERS.some(([uid]) => uid === event.uid) &&
+      !seededUids.has(event.uid),
   );
 
   const toPriya = (await context.mail.sent()).filter((message) => recipientsOf(message).includes(PRIYA));
@@ -92,7 +99,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // Leaving things alone earns points only once the agent changed something.
   const acted =
-    toPriya.length > 0 || (review !== undefined && !sameInstant(review.start, '2026-11-24T14:00:00Z'));
+    toPriya.length > 0 ||
+    review?.uid !== REVIEW ||
+    (review !== undefined && !sameInstant(review.start, '2026-11-24T14:00:00Z'));
   return [
     {
       name: 'review moved to Thursday 15:00-16:00 UTC',

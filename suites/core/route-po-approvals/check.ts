@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, mentionsAmount, mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
+import {
+  diffRows,
+  idPattern,
+  mentionsAmount,
+  mentionsId,
+  normalizeText,
+  recipientsOf,
+  statementsAbout,
+} from 'mcp-arena/evaluation';
 
 /** Approver per pending PO, by the matrix and its rules. */
 const ROUTE: Record<string, number> = {
@@ -42,6 +50,16 @@ const EMAIL: Record<number, string> = {
   1105: 'mateo.ruiz@kestrel.test',
   1110: 'elena.fischer@kestrel.test',
 };
+
+/** Any PO number, as `idPattern` reads one. */
+const ANY_PO = /(?<![\p{L}\p{N}])po[\s\-_./#:]*\d{2}[\s\-_./#:]*\d{4}(?![\p{L}\p{N}])/u;
+/**
+ * What a mail says about one PO: its line, row or sentence, only its own part where it names other POs
+ * too, so an amount is read beside its own PO (two amounts swapped between an approver's POs
+ * are two wrong facts though both figures occur).
+ */
+const aboutPo = (text: string, po: string): string =>
+  statementsAbout(text, idPattern(po), { others: [ANY_PO] }).join('\n');
 
 /** The procurement inbox itself: copying it on a mail is fine. */
 const OWN = 'procurement@kestrel.test';
@@ -88,9 +106,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     const mine = pending.filter((po) => ROUTE[po] === Number(id));
     const others = pending.filter((po) => ROUTE[po] !== Number(id));
     return (
+      // The amount beside its own PO; the supplier anywhere in the mail (`Suppliers: A, B.` under the table
+      // names them for the approver, who sees each PO's supplier in the system).
       mine.every(
-        (po) =>
-          mentionsId(text, po) && mentionsAmount(text, EUR[po]!) && namesSupplier(text, supplierOf.get(po)!),
+        (po) => mentionsAmount(aboutPo(text, po), EUR[po]!) && namesSupplier(text, supplierOf.get(po)!),
       ) && others.every((po) => !mentionsId(text, po))
     );
   });

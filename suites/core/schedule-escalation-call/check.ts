@@ -60,8 +60,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
 
   const sent = await context.mail.sent();
+  // Every mail that reached the customer, in To, Cc or Bcc: a second one in Bcc is a second invitation.
   const invitations = sent.filter((message) =>
-    CUSTOMER.some((address) => message.to.includes(address) || message.cc.includes(address)),
+    CUSTOMER.some((address) => recipientsOf(message).includes(address)),
   );
   const invitation = invitations.length === 1 ? invitations[0] : undefined;
   const invitationText = invitation

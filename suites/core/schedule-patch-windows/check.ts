@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, diffSql, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+import {
+  compareSets,
+  diffRows,
+  diffSql,
+  mailsTo,
+  mentionsDate,
+  normalizeText,
+  recipientsOf,
+} from 'mcp-arena/evaluation';
 
 interface Window {
   start: string;
@@ -151,15 +159,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const addedRows = database.tables.patch_schedule?.added.length ?? 0;
 
   const sent = await context.mail.sent();
-  const mailsTo = (address: string) =>
-    sent.filter((mail) => [...mail.to, ...mail.cc].map((a) => a.toLowerCase()).includes(address));
+  // To, Cc and Bcc alike: a blind copy to someone else is a mail to them.
+  const to = (address: string) => mailsTo(sent, address);
   const owners = Object.keys(OWNERS);
-  const notOnce = owners.filter((owner) => mailsTo(owner).length !== 1);
-  const strangers = sent
-    .flatMap((mail) => [...mail.to, ...mail.cc])
-    .filter((address) => !owners.includes(address.toLowerCase()));
+  const notOnce = owners.filter((owner) => to(owner).length !== 1);
+  const strangers = [
+    ...new Set(sent.flatMap((mail) => recipientsOf(mail)).filter((address) => !owners.includes(address))),
+  ];
   const windowWrong = owners.flatMap((owner) => {
-    const text = normalizeText(mailsTo(owner)[0]?.text ?? '', { keepLines: true, keepCase: true });
+    const text = normalizeText(to(owner)[0]?.text ?? '', { keepLines: true });
     const lines = text.split('\n');
     return Object.keys(OWNERS[owner]!)
       .filter((group) => {
@@ -174,12 +182,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       })
       .map((group) => `${owner.split('@')[0]}/${group}`);
   });
+  // The hosts a mail names, as `web-19.prod`: exactly the owner's active ones, none missing and none
+  // extra (a decommissioned host of the owner's, or another owner's host, is not theirs to patch).
   const hostsWrong = owners.flatMap((owner) => {
-    const text = mailsTo(owner)[0]?.text ?? '';
-    return Object.values(OWNERS[owner]!)
+    const text = normalizeText(to(owner)[0]?.text ?? '');
+    const named = [...text.matchAll(/(?<![\w-])((?:pg|web)-\d+\.(?:prod|staging))\b/g)].map(
+      (match) => match[1]!,
+    );
+    const own = Object.values(OWNERS[owner]!)
       .flat()
-      .filter((host) => !text.includes(host.split('.').slice(0, 2).join('.')))
-      .slice(0, 2);
+      .map((host) => host.split('.').slice(0, 2).join('.'));
+    const compared = compareSets(named, own);
+    return compared.passed ? [] : [`${owner.split('@')[0]}: ${compared.detail}`];
   });
   const acted = created.length > 0 || sent.length > 0 || addedRows > 0;
 
@@ -224,7 +238,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: windowWrong.join(', '),
     },
     {
-      name: "mails list the owner's active hosts",
+      name: "mails list the owner's active hosts, and no other",
       passed: sent.length > 0 && hostsWrong.length === 0,
       detail: hostsWrong.join(', '),
     },

@@ -6,6 +6,7 @@ import {
   mentionsId,
   normalizeText,
   recipientsOf,
+  statementsAbout,
 } from 'mcp-arena/evaluation';
 
 interface Account {
@@ -210,7 +211,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'billing told the three credits (EUR 1,920.00, 1,275.00, 840.00)',
       points: 2,
-      ...perAccount((account) => mentionsAmount(billing, account.credit)),
+      // Each credit beside its own customer (its line, row or sentence, only its own part where it names
+      // another customer too): two credits swapped between customers are two wrong facts.
+      ...perAccount((account) =>
+        mentionsAmount(
+          statementsAbout(billing, account.short, {
+            others: ACCOUNTS.filter((other) => other !== account).map((other) => other.short),
+          }).join('\n'),
+          account.credit,
+        ),
+      ),
     },
     {
       name: 'each customer gets one notice of its own at the address its schedule names',

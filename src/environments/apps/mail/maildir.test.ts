@@ -35,6 +35,16 @@ describe('a message as checks read it', () => {
     expect(text).toContain('https://wiki.internal.test/loop');
   });
 
+  // A check matching `web-prod` as written must find it in `<h3>web-prod: ...</h3>`, not `WEB-PROD: ...`.
+  it('keeps the case of HTML headings and header cells', async () => {
+    const html =
+      '<h3>web-prod: Fri 4 Dec 2026, 22:00 UTC</h3><ul><li>web-19.prod</li></ul>' +
+      '<table><tr><th>Host</th><th>Window</th></tr><tr><td>web-19.prod</td><td>Fri</td></tr></table>';
+    const { text } = await parseMessage(mail('text/html', html), 'Sent', []);
+    expect(text).toContain('web-prod: Fri 4 Dec 2026, 22:00 UTC');
+    expect(text).toMatch(/Host\s+Window/);
+  });
+
   it('keeps a plain-text body as written', async () => {
     const { text } = await parseMessage(mail('text/plain', 'Line one\r\n\r\nLine two'), 'INBOX', []);
     expect(text).toBe('Line one\n\nLine two');

@@ -135,14 +135,22 @@ function htmlOnly(raw: Buffer, html: string | false): boolean {
   return typeof html === 'string' && !/^content-type:\s*text\/plain/im.test(raw.toString('latin1'));
 }
 
-/** The text of an HTML body with tables kept as rows of separated cells, and links with their targets. */
+/**
+ * The text of an HTML body with tables kept as rows of separated cells, and links with their targets.
+ * Headings and header cells keep their case (html-to-text upper-cases them by default: `<h3>web-prod</h3>`
+ * read as `WEB-PROD` hid the group from a check matching it as written).
+ */
 async function htmlText(html: string): Promise<string> {
   const { convert } = await import('html-to-text');
   return convert(html, {
     wordwrap: false,
     selectors: [
-      { selector: 'table', format: 'dataTable' },
+      { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
       { selector: 'img', format: 'skip' },
+      ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
+        selector,
+        options: { uppercase: false },
+      })),
     ],
   });
 }
