@@ -27,6 +27,15 @@ export function seedFiles(dir: string, extensions: string[]): string[] {
     .map((name) => path.join(dir, name));
 }
 
+/** Every file below a folder, as paths relative to it, sorted; none when the folder is missing. */
+export function listTree(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
 /** A package's package.json, found on disk, not through its exports map (some do not export package.json). */
 function packageManifest(packageName: string): { manifestPath: string; manifest: Record<string, unknown> } {
   const manifestPath = (require.resolve.paths(packageName) ?? [])

@@ -1,16 +1,4 @@
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -21,6 +9,7 @@ import { DOC_PARAGRAPHS } from '../git/git-noise-content.ts';
 import { NEWSLETTER_ARTICLES, SOCIAL } from '../mail/mail-text.ts';
 import { colleagues, COMPANIES } from '../../noise/people.ts';
 import { Random, spreadDates } from '../../noise/random.ts';
+import { seedFolderWithNoise, writeNoiseFile } from '../../noise/seed-folder.ts';
 
 /** `seed/files/noise.yaml`: clutter files to add to workspace folders. */
 const schema = z.array(
@@ -199,44 +188,6 @@ export function filesNoise(
   return out;
 }
 
-function listFiles(root: string): string[] {
-  if (!existsSync(root)) return [];
-  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
-
-const built = new Map<string, string>();
-let source: string | undefined;
-
-/**
- * The noise generators' source: a changed generator or noise data file builds new folders. Every app's
- * folder (apps/<app>/: its generators and their .json data) and the shared noise helpers (noise/), as they run:
- * .ts from the sources, .js when built into dist/.
- */
-export function sourceHash(): string {
-  if (source) return source;
-  const hash = createHash('sha256');
-  const extension = path.extname(import.meta.filename);
-  const apps = path.dirname(import.meta.dirname);
-  const folders = [
-    path.join(apps, '..', 'noise'),
-    ...readdirSync(apps, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(apps, entry.name))
-      .sort(),
-  ];
-  for (const folder of folders)
-    for (const file of readdirSync(folder)
-      .filter(
-        (name) => (name.endsWith(extension) || name.endsWith('.json')) && !name.endsWith(`.test${extension}`),
-      )
-      .sort())
-      hash.update(file).update(readFileSync(path.join(folder, file)));
-  source = hash.digest('hex');
-  return source;
-}
-
 /**
  * The folder a task's workspace is seeded from: its `workspace/`, plus the clutter of
  * `seed/files/noise.yaml` when it has one. That union is built once per machine (a folder under the
@@ -246,36 +197,19 @@ export function sourceHash(): string {
 export function seededWorkspace(task: Task): string {
   const spec = readFilesNoise(task);
   if (!spec) return task.workspaceDir;
-  const files = listFiles(task.workspaceDir).sort();
-  const key = createHash('sha256').update(task.id).update(JSON.stringify(spec)).update(sourceHash());
-  for (const file of files) {
-    const stat = statSync(path.join(task.workspaceDir, file));
-    key.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
-  }
-  const dir = path.join(os.tmpdir(), 'mcp-arena-workspaces', `${task.id}-${key.digest('hex').slice(0, 16)}`);
-  if (built.get(task.dir) === dir || existsSync(dir)) {
-    built.set(task.dir, dir);
-    return dir;
-  }
-  const partial = `${dir}.${process.pid}.tmp`;
-  rmSync(partial, { recursive: true, force: true });
-  mkdirSync(partial, { recursive: true });
-  if (existsSync(task.workspaceDir)) cpSync(task.workspaceDir, partial, { recursive: true });
-  const taken = new Set(files);
-  for (const { into, files: count } of spec) {
-    for (const [file, content] of filesNoise(task.id, path.normalize(into), count, taken)) {
-      mkdirSync(path.dirname(path.join(partial, file)), { recursive: true });
-      writeFileSync(path.join(partial, file), content);
-      taken.add(file);
-    }
-  }
-  try {
-    renameSync(partial, dir);
-  } catch (error) {
-    // Another process built the same folder first: use theirs.
-    rmSync(partial, { recursive: true, force: true });
-    if (!existsSync(dir)) throw error;
-  }
-  built.set(task.dir, dir);
-  return dir;
+  return seedFolderWithNoise({
+    area: 'mcp-arena-workspaces',
+    task,
+    spec,
+    from: task.workspaceDir,
+    addNoise: (dir, own) => {
+      const taken = new Set(own);
+      for (const { into, files: count } of spec) {
+        for (const [file, content] of filesNoise(task.id, path.normalize(into), count, taken)) {
+          writeNoiseFile(dir, file, content);
+          taken.add(file);
+        }
+      }
+    },
+  });
 }

@@ -1,24 +1,12 @@
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml, stringify } from 'yaml';
 import { z } from 'zod';
 import { ArenaError } from '../../../errors.ts';
 import type { Task } from '../../../tasks/index.ts';
-import { sourceHash } from '../files/files-noise.ts';
 import { colleagues } from '../../noise/people.ts';
 import { Random, spreadDates } from '../../noise/random.ts';
+import { seedFolderWithNoise, writeNoiseFile } from '../../noise/seed-folder.ts';
 import {
   DOC_TITLES,
   DONE_SUMMARIES,
@@ -297,16 +285,6 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
   return files;
 }
 
-function listFiles(root: string): string[] {
-  if (!existsSync(root)) return [];
-  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-const built = new Map<string, string>();
-
 /**
  * The folder a task's board is seeded from: its `seed/tracker/`, plus the tickets of its `noise.yaml` when it
  * has one (the spec itself is left out). Built once per machine under the temporary directory, keyed by the
@@ -315,37 +293,15 @@ const built = new Map<string, string>();
 export function seededTracker(task: Task, seedDir: string): string {
   const spec = readTrackerNoise(seedDir);
   if (!spec) return seedDir;
-  const files = listFiles(seedDir);
-  const key = createHash('sha256').update(task.id).update(JSON.stringify(spec)).update(sourceHash());
-  for (const file of files) {
-    const stat = statSync(path.join(seedDir, file));
-    key.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
-  }
-  const dir = path.join(
-    os.tmpdir(),
-    'mcp-arena-tracker-seeds',
-    `${task.id}-${key.digest('hex').slice(0, 16)}`,
-  );
-  if (built.get(task.dir) === dir || existsSync(dir)) {
-    built.set(task.dir, dir);
-    return dir;
-  }
-  const partial = `${dir}.${process.pid}.tmp`;
-  rmSync(partial, { recursive: true, force: true });
-  mkdirSync(partial, { recursive: true });
-  cpSync(seedDir, partial, { recursive: true });
-  rmSync(path.join(partial, 'noise.yaml'));
-  for (const { file, content } of trackerNoise(task.id, spec, seedDir)) {
-    mkdirSync(path.dirname(path.join(partial, file)), { recursive: true });
-    writeFileSync(path.join(partial, file), content);
-  }
-  try {
-    renameSync(partial, dir);
-  } catch (error) {
-    // Another process built the same folder first: use theirs.
-    rmSync(partial, { recursive: true, force: true });
-    if (!existsSync(dir)) throw error;
-  }
-  built.set(task.dir, dir);
-  return dir;
+  return seedFolderWithNoise({
+    area: 'mcp-arena-tracker-seeds',
+    task,
+    spec,
+    from: seedDir,
+    addNoise: (dir) => {
+      rmSync(path.join(dir, 'noise.yaml'));
+      for (const { file, content } of trackerNoise(task.id, spec, seedDir))
+        writeNoiseFile(dir, file, content);
+    },
+  });
 }
