@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ArenaError } from '../../../errors.ts';
+import { readNoiseYaml } from '../../noise/noise-yaml.ts';
 import { NEWSLETTER_ARTICLES } from '../mail/mail-text.ts';
 import { colleagues } from '../../noise/people.ts';
 import { Random } from '../../noise/random.ts';
@@ -49,16 +48,13 @@ function utc(value: Date | string, endOfDay = false): Date {
 
 export function readCalendarNoise(seedDir: string): CalendarNoiseSpec | undefined {
   const file = path.join(seedDir, 'noise.yaml');
-  if (!existsSync(file)) return undefined;
-  const parsed = schema.safeParse(parseYaml(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ArenaError(
-      'TASK_INVALID',
-      `${file}: ${issue.path.join('.') || 'file'}: ${issue.message} (expected calendar: work, events: 120, from: 2026-09-01, to: 2026-12-31, optional keepFree: [{ start: 2026-11-25T08:00, end: 2026-11-27T18:00 }])`,
-    );
-  }
-  const { calendar, events, from, to, keepFree } = parsed.data;
+  const read = readNoiseYaml(
+    file,
+    schema,
+    'expected calendar: work, events: 120, from: 2026-09-01, to: 2026-12-31, optional keepFree: [{ start: 2026-11-25T08:00, end: 2026-11-27T18:00 }]',
+  );
+  if (!read) return undefined;
+  const { calendar, events, from, to, keepFree } = read;
   const spec = {
     calendar,
     events,

@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { ArenaError } from '../../../errors.ts';
+import { readNoiseYaml } from '../../noise/noise-yaml.ts';
 import type { Task } from '../../../tasks/index.ts';
 import { csv, pdf, png } from '../../noise/binary-files.ts';
 import { DOC_PARAGRAPHS } from '../git/git-noise-content.ts';
@@ -26,17 +24,11 @@ const schema = z.array(
 type FilesNoiseSpec = z.infer<typeof schema>;
 
 export function readFilesNoise(task: Task): FilesNoiseSpec | undefined {
-  const file = path.join(task.dir, 'seed', 'files', 'noise.yaml');
-  if (!existsSync(file)) return undefined;
-  const parsed = schema.safeParse(parseYaml(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ArenaError(
-      'TASK_INVALID',
-      `${file}: ${issue.path.join('.') || 'file'}: ${issue.message} (expected a list such as - { into: notes, files: 60 })`,
-    );
-  }
-  return parsed.data;
+  return readNoiseYaml(
+    path.join(task.dir, 'seed', 'files', 'noise.yaml'),
+    schema,
+    'expected a list such as - { into: notes, files: 60 }',
+  );
 }
 
 const FROM = Date.UTC(2026, 3, 1);

@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ArenaError } from '../../../errors.ts';
+import { readNoiseYaml } from '../../noise/noise-yaml.ts';
 import type { MemoryGraph } from './memory-reader.ts';
 import {
   CITIES,
@@ -78,17 +77,13 @@ const schema = z.strictObject({
 /** Reads and checks `noise.yaml` in a task's memory seed folder; undefined when there is none. */
 export function readMemoryNoise(seedDir: string): MemoryNoiseSpec | undefined {
   const file = path.join(seedDir, 'noise.yaml');
-  if (!existsSync(file)) return undefined;
-  const expected = `(expected entities: 120 or entities: { person: 50, company: 20, ... } with kinds ${MEMORY_NOISE_KINDS.join(', ')}; optional relations: 180, avoid: [Priya, Northwind])`;
-  const parsed = schema.safeParse(parseYaml(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ArenaError(
-      'TASK_INVALID',
-      `${file}: ${issue.path.join('.') || 'file'}: ${issue.message} ${expected}`,
-    );
-  }
-  const { entities, relations, avoid, personal } = parsed.data;
+  const read = readNoiseYaml(
+    file,
+    schema,
+    `expected entities: 120 or entities: { person: 50, company: 20, ... } with kinds ${MEMORY_NOISE_KINDS.join(', ')}; optional relations: 180, avoid: [Priya, Northwind]`,
+  );
+  if (!read) return undefined;
+  const { entities, relations, avoid, personal } = read;
   const counts = Object.fromEntries(
     MEMORY_NOISE_KINDS.map((kind) => [
       kind,

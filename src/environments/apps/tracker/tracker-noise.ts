@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml, stringify } from 'yaml';
 import { z } from 'zod';
 import { ArenaError } from '../../../errors.ts';
+import { readNoiseYaml } from '../../noise/noise-yaml.ts';
 import type { Task } from '../../../tasks/index.ts';
 import { colleagues } from '../../noise/people.ts';
 import { Random, spreadDates } from '../../noise/random.ts';
@@ -46,23 +47,15 @@ export interface TrackerNoiseSpec {
 
 export function readTrackerNoise(seedDir: string): TrackerNoiseSpec | undefined {
   const file = path.join(seedDir, 'noise.yaml');
-  if (!existsSync(file)) return undefined;
-  const parsed = schema.safeParse(parseYaml(readFileSync(file, 'utf8')));
-  const fail = (message: string): never => {
-    throw new ArenaError(
-      'TASK_INVALID',
-      `${file}: ${message} (expected tasks: 120, completed: 80, archived: 20, from: 2026-01-05, to: 2026-11-20, optional drafts, docs and avoid: { assignees: [...], labels: [...], words: [...], statuses: [...] })`,
-    );
-  };
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return fail(`${issue.path.join('.') || 'file'}: ${issue.message}`);
-  }
+  const expected =
+    'expected tasks: 120, completed: 80, archived: 20, from: 2026-01-05, to: 2026-11-20, optional drafts, docs and avoid: { assignees: [...], labels: [...], words: [...], statuses: [...] }';
+  const read = readNoiseYaml(file, schema, expected);
+  if (!read) return undefined;
   const utc = (value: Date | string): Date =>
     value instanceof Date ? value : new Date(`${value}T00:00:00Z`);
-  const spec = { ...parsed.data, from: utc(parsed.data.from), to: utc(parsed.data.to) };
+  const spec = { ...read, from: utc(read.from), to: utc(read.to) };
   if (Number.isNaN(spec.from.getTime()) || Number.isNaN(spec.to.getTime()) || spec.from >= spec.to)
-    fail('from and to must be dates, from before to');
+    throw new ArenaError('TASK_INVALID', `${file}: from and to must be dates, from before to (${expected})`);
   return spec;
 }
 
