@@ -8,6 +8,8 @@ import { NEWSLETTER_ARTICLES, SOCIAL } from '../mail/mail-text.ts';
 import { colleagues, COMPANIES } from '../../noise/people.ts';
 import { Random, spreadDates } from '../../noise/random.ts';
 import { seedFolderWithNoise, writeNoiseFile } from '../../noise/seed-folder.ts';
+import { fill } from '../../noise/templates.ts';
+import DATA from './files-noise.json' with { type: 'json' };
 
 /** `seed/files/noise.yaml`: clutter files to add to workspace folders. */
 const schema = z.array(
@@ -45,14 +47,7 @@ const MAKERS: Array<{ weight: number; make: Maker }> = [
     weight: 4,
     make: (random, date) => {
       const people = colleagues(random, 'noise.test', random.int(3, 5));
-      const topic = random.pick([
-        'team sync',
-        'design crit',
-        'guild',
-        'retro',
-        'planning poker',
-        'offsite prep',
-      ]);
+      const topic = random.pick(DATA.MEETING_TOPICS);
       const lines = [
         `# ${topic[0]!.toUpperCase()}${topic.slice(1)}, ${stamp(date)}`,
         '',
@@ -62,7 +57,13 @@ const MAKERS: Array<{ weight: number; make: Maker }> = [
         '',
       ];
       for (const paragraph of random.sample(DOC_PARAGRAPHS, random.int(2, 4))) lines.push(`- ${paragraph}`);
-      lines.push('', '## Follow-ups', '', `- ${people[0]!.first} shares the notes in the team channel`, '');
+      lines.push(
+        '',
+        '## Follow-ups',
+        '',
+        `- ${fill(DATA.MEETING_FOLLOW_UP, { first: people[0]!.first })}`,
+        '',
+      );
       return {
         name: `meeting-notes-${topic.replace(/\s+/g, '-')}-${stamp(date)}.md`,
         content: lines.join('\n'),
@@ -77,7 +78,7 @@ const MAKERS: Array<{ weight: number; make: Maker }> = [
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/-$/, '');
-      const suffix = random.pick(['draft', 'draft-v2', 'v3-final', 'old', 'copy', 'notes']);
+      const suffix = random.pick(DATA.DRAFT_SUFFIXES);
       return {
         name: `${slug.slice(0, 40)}-${suffix}.md`,
         content: `# ${article.title}\n\n${article.body.join('\n\n')}\n`,
@@ -87,20 +88,10 @@ const MAKERS: Array<{ weight: number; make: Maker }> = [
   {
     weight: 3,
     make: (random, date) => {
-      const kind = random.pick([
-        'room-bookings',
-        'printer-usage',
-        'wiki-page-views',
-        'lunch-survey',
-        'badge-readers',
-      ]);
+      const kind = random.pick(DATA.EXPORT_KINDS);
       const rows = Array.from({ length: random.int(20, 400) }, (_, index) => {
         const day = new Date(date.getTime() - index * 3_600_000 * random.int(1, 20));
-        return [
-          stamp(day),
-          random.pick(['Harbour', 'Attic', 'Atrium', 'Library', '2.14', '3.02']),
-          random.int(1, 60),
-        ];
+        return [stamp(day), random.pick(DATA.EXPORT_PLACES), random.int(1, 60)];
       });
       return { name: `${kind}-export-${stamp(date)}.csv`, content: csv(['date', 'place', 'count'], rows) };
     },
@@ -108,11 +99,11 @@ const MAKERS: Array<{ weight: number; make: Maker }> = [
   {
     weight: 2,
     make: (random, date) => {
-      const job = random.pick(['backup', 'sync', 'indexer', 'thumbnailer']);
+      const job = random.pick(DATA.LOG_JOBS);
       const lines = Array.from({ length: random.int(30, 600) }, (_, index) => {
         const time = new Date(date.getTime() + index * random.int(5, 90) * 1000).toISOString();
         const level = random.chance(0.05) ? 'WARN' : 'INFO';
-        return `${time} ${level} ${job}: ${random.pick(['started', 'checked 412 items', 'skipped unchanged files', 'uploaded chunk', 'finished in 3.2s', 'retrying after timeout'])}`;
+        return `${time} ${level} ${job}: ${random.pick(DATA.LOG_EVENTS)}`;
       });
       return { name: `${job}-${stamp(date)}.log`, content: `${lines.join('\n')}\n` };
     },
@@ -134,12 +125,7 @@ const MAKERS: Array<{ weight: number; make: Maker }> = [
       const vendor = random.pick(COMPANIES.vendors);
       return {
         name: `brochure-${vendor.name.toLowerCase().replace(/[^a-z]+/g, '-')}.pdf`,
-        content: pdf([
-          vendor.name,
-          '',
-          `Our ${vendor.product}: catalogue and price overview.`,
-          'Ask us for a demo.',
-        ]),
+        content: pdf([vendor.name, '', ...DATA.BROCHURE.map((line) => fill(line, vendor))]),
       };
     },
   },
@@ -170,9 +156,7 @@ export function filesNoise(
   const out = new Map<string, Buffer | string>();
   for (let attempt = 0; out.size < count && attempt < count * 3; attempt += 1) {
     const { name, content } = random.pick(weighted)(random, spreadDates(random, FROM, TO, 1)[0]!);
-    const folder = random.chance(0.25)
-      ? path.join(into, random.pick(['old', 'archive', 'misc', 'exports']))
-      : into;
+    const folder = random.chance(0.25) ? path.join(into, random.pick(DATA.SUBFOLDERS)) : into;
     const file = path.join(folder, name);
     if (taken.has(file) || out.has(file)) continue;
     out.set(file, content);

@@ -9,7 +9,17 @@ export type { NoiseProject, TicketIdea } from './tracker-projects.ts';
 
 export const NOISE_PROJECTS: readonly NoiseProject[] = [...FIRST_PROJECTS, ...withLists(DATA.MORE_PROJECTS)];
 /** Type labels that boards use across projects: added to some noise tickets unless a task avoids them. */
-export const KIND_LABELS = ['chore', 'docs', 'feature', 'content', 'design', 'research', 'bug'] as const;
+export const KIND_LABELS = DATA.KIND_LABELS;
+
+/** A repeated idea is a later round of the same work: its title gets one of these. */
+export const FOLLOW_UPS = DATA.FOLLOW_UPS;
+
+/** Texts of the generated tickets and docs; `{project}` is the project's name. */
+export const TICKET_TEXTS = {
+  partOfProject: DATA.PART_OF_PROJECT,
+  docOwner: DATA.DOC_OWNER,
+  docNothingOpen: DATA.DOC_NOTHING_OPEN,
+};
 
 export const DROPPED_REASONS = DATA.DROPPED_REASONS;
 

@@ -8,13 +8,16 @@ import type { Task } from '../../../tasks/index.ts';
 import { colleagues } from '../../noise/people.ts';
 import { Random, spreadDates } from '../../noise/random.ts';
 import { seedFolderWithNoise, writeNoiseFile } from '../../noise/seed-folder.ts';
+import { fill } from '../../noise/templates.ts';
 import {
   DOC_TITLES,
   DONE_SUMMARIES,
   DROPPED_REASONS,
+  FOLLOW_UPS,
   KIND_LABELS,
   NOISE_PROJECTS,
   PROGRESS_NOTES,
+  TICKET_TEXTS,
   type NoiseProject,
 } from './tracker-content.ts';
 
@@ -103,9 +106,6 @@ const slug = (title: string): string =>
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60);
-
-/** A repeated idea is a later round of the same work. */
-const FOLLOW_UPS = ['follow-up', 'second round', 'leftovers', 'next phase', 'review'];
 
 /** Quoted like backlog.md writes them, so `created_date` stays a string for every YAML reader. */
 const FRONT_MATTER = { lineWidth: 0, defaultStringType: 'QUOTE_SINGLE', defaultKeyType: 'PLAIN' } as const;
@@ -224,7 +224,7 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
     if (!isDraft) byProject.set(item.project.label, [...earlier, id]);
     const done = status === 'Done';
     const sections = [
-      `## Description\n\n<!-- SECTION:DESCRIPTION:BEGIN -->\n${item.why}\n\nPart of the ${item.project.name} project.\n<!-- SECTION:DESCRIPTION:END -->`,
+      `## Description\n\n<!-- SECTION:DESCRIPTION:BEGIN -->\n${item.why}\n\n${fill(TICKET_TEXTS.partOfProject, { project: item.project.name })}\n<!-- SECTION:DESCRIPTION:END -->`,
       `## Acceptance Criteria\n<!-- AC:BEGIN -->\n${item.criteria
         .map(
           (text, index) =>
@@ -259,7 +259,7 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
     const created = spreadDates(random, from, to, 1)[0]!;
     const body = [
       `# ${title}`,
-      'Owner: the project lead. Questions go to the project channel.',
+      TICKET_TEXTS.docOwner,
       '## Open items',
       ...(ideas.length
         ? [
@@ -268,7 +268,7 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
               .map((idea) => `- ${idea}`)
               .join('\n'),
           ]
-        : ['- Nothing open.']),
+        : [`- ${TICKET_TEXTS.docNothingOpen}`]),
     ];
     files.push({
       file: `docs/doc-${nextDoc} - ${slug(title)}.md`,
