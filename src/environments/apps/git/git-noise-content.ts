@@ -18,23 +18,6 @@ export const DOC_PARAGRAPHS = DATA.DOC_PARAGRAPHS;
 
 export const DOC_TITLES = DATA.DOC_TITLES;
 
-/** Names of the folders, config files and scripts noise adds. */
-export const NOISE_FILES = {
-  codeFolders: DATA.CODE_FOLDERS,
-  configNames: DATA.CONFIG_NAMES,
-  scriptNames: DATA.SCRIPT_NAMES,
-};
-
-/** Comments noise puts above code it edits. */
-export const CODE_COMMENTS = DATA.CODE_COMMENTS;
-
-/** Messages of renames into and out of an archive folder and of deletions; `{name}` is the file's name. */
-export const MOVE_MESSAGES = {
-  archive: DATA.MOVE_MESSAGES,
-  restore: DATA.RESTORE_MESSAGE,
-  remove: DATA.REMOVE_MESSAGES,
-};
-
 export function fill(random: Random, template: string, names: { fn?: string; script?: string }): string {
   const old = `${random.int(1, 9)}.${random.int(0, 20)}.${random.int(0, 9)}`;
   const [major, minor] = old.split('.').map(Number) as [number, number];

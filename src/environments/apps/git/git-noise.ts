@@ -1,18 +1,16 @@
 import {
-  CODE_COMMENTS,
   DOC_TITLES,
   fill,
   FUNCTIONS,
   markdown,
   MESSAGES,
-  MOVE_MESSAGES,
-  NOISE_FILES,
   shellScript,
   yamlConfig,
 } from './git-noise-content.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../../noise/people.ts';
 import { Random, spreadDates } from '../../noise/random.ts';
 import { fill as fillTemplate } from '../../noise/templates.ts';
+import DATA from './git-noise-content.json' with { type: 'json' };
 
 /** What the noise of one `noise_commits` call starts from. */
 export interface GitNoiseInput {
@@ -78,7 +76,7 @@ export function noiseCommits(input: GitNoiseInput): NoiseCommit[] {
     }
     if (kind === 'code') {
       const fn = random.pick(FUNCTIONS);
-      const area = random.pick(NOISE_FILES.codeFolders);
+      const area = random.pick(DATA.CODE_FOLDERS);
       const name =
         input.language === 'py' ? fn.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : fn.name;
       const path = join(
@@ -93,14 +91,14 @@ export function noiseCommits(input: GitNoiseInput): NoiseCommit[] {
       };
     }
     if (kind === 'config') {
-      const path = join(dir, `config/${random.pick(NOISE_FILES.configNames)}.yml`);
+      const path = join(dir, `config/${random.pick(DATA.CONFIG_NAMES)}.yml`);
       if (!free(path)) return undefined;
       return {
         change: { op: 'M', path, content: yamlConfig(random) },
         message: fill(random, random.pick(MESSAGES.config), {}),
       };
     }
-    const script = random.pick(NOISE_FILES.scriptNames);
+    const script = random.pick(DATA.SCRIPT_NAMES);
     const path = join(dir, `scripts/${script}.sh`);
     if (!free(path)) return undefined;
     return {
@@ -138,7 +136,7 @@ export function noiseCommits(input: GitNoiseInput): NoiseCommit[] {
     const body = input.language === 'py' ? fn.py : fn.ts;
     const comment = input.language === 'py' ? '# ' : '// ';
     const next = content.includes(body)
-      ? `${comment}${random.pick(CODE_COMMENTS)}\n${content}`
+      ? `${comment}${random.pick(DATA.CODE_COMMENTS)}\n${content}`
       : `${content}\n${body}`;
     return {
       change: { op: 'M', path, content: next },
@@ -170,13 +168,13 @@ export function noiseCommits(input: GitNoiseInput): NoiseCommit[] {
         : path.replace(name, `archive/${name}`);
       if (free(target)) {
         changes.push({ op: 'R', from: path, to: target });
-        message = fillTemplate(random.pick(MOVE_MESSAGES.archive), { name });
-        if (path.includes('/archive/')) message = fillTemplate(MOVE_MESSAGES.restore, { name });
+        message = fillTemplate(random.pick(DATA.MOVE_MESSAGES), { name });
+        if (path.includes('/archive/')) message = fillTemplate(DATA.RESTORE_MESSAGE, { name });
       }
     } else {
       const path = random.pick(existing);
       changes.push({ op: 'D', path });
-      message = fillTemplate(random.pick(MOVE_MESSAGES.remove), { name: path.split('/').pop()! });
+      message = fillTemplate(random.pick(DATA.REMOVE_MESSAGES), { name: path.split('/').pop()! });
     }
     if (changes.length === 0) {
       const edit = editFile(existing[0] ?? join(dir, 'docs/notes.md'));

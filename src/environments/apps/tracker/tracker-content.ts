@@ -11,16 +11,6 @@ export const NOISE_PROJECTS: readonly NoiseProject[] = [...FIRST_PROJECTS, ...wi
 /** Type labels that boards use across projects: added to some noise tickets unless a task avoids them. */
 export const KIND_LABELS = DATA.KIND_LABELS;
 
-/** A repeated idea is a later round of the same work: its title gets one of these. */
-export const FOLLOW_UPS = DATA.FOLLOW_UPS;
-
-/** Texts of the generated tickets and docs; `{project}` is the project's name. */
-export const TICKET_TEXTS = {
-  partOfProject: DATA.PART_OF_PROJECT,
-  docOwner: DATA.DOC_OWNER,
-  docNothingOpen: DATA.DOC_NOTHING_OPEN,
-};
-
 export const DROPPED_REASONS = DATA.DROPPED_REASONS;
 
 export const PROGRESS_NOTES = DATA.PROGRESS_NOTES;

@@ -13,13 +13,12 @@ import {
   DOC_TITLES,
   DONE_SUMMARIES,
   DROPPED_REASONS,
-  FOLLOW_UPS,
   KIND_LABELS,
   NOISE_PROJECTS,
   PROGRESS_NOTES,
-  TICKET_TEXTS,
   type NoiseProject,
 } from './tracker-content.ts';
+import DATA from './tracker-content.json' with { type: 'json' };
 
 const day = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-11-20')]);
 const words = z.array(z.union([z.string(), z.number()]).transform(String)).default([]);
@@ -178,7 +177,7 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
   for (const item of [...tickets, ...drafts.filter((entry) => entry.folder === 'drafts')]) {
     const round = rounds.get(item.title) ?? 0;
     rounds.set(item.title, round + 1);
-    if (round) item.title = `${item.title}: ${FOLLOW_UPS[(round - 1) % FOLLOW_UPS.length]}`;
+    if (round) item.title = `${item.title}: ${DATA.FOLLOW_UPS[(round - 1) % DATA.FOLLOW_UPS.length]}`;
   }
   const folders = tickets.map((item) => item.folder);
   const last = Math.max(folders.lastIndexOf('tasks'), folders.lastIndexOf('completed'));
@@ -224,7 +223,7 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
     if (!isDraft) byProject.set(item.project.label, [...earlier, id]);
     const done = status === 'Done';
     const sections = [
-      `## Description\n\n<!-- SECTION:DESCRIPTION:BEGIN -->\n${item.why}\n\n${fill(TICKET_TEXTS.partOfProject, { project: item.project.name })}\n<!-- SECTION:DESCRIPTION:END -->`,
+      `## Description\n\n<!-- SECTION:DESCRIPTION:BEGIN -->\n${item.why}\n\n${fill(DATA.PART_OF_PROJECT, { project: item.project.name })}\n<!-- SECTION:DESCRIPTION:END -->`,
       `## Acceptance Criteria\n<!-- AC:BEGIN -->\n${item.criteria
         .map(
           (text, index) =>
@@ -259,7 +258,7 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
     const created = spreadDates(random, from, to, 1)[0]!;
     const body = [
       `# ${title}`,
-      TICKET_TEXTS.docOwner,
+      DATA.DOC_OWNER,
       '## Open items',
       ...(ideas.length
         ? [
@@ -268,7 +267,7 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
               .map((idea) => `- ${idea}`)
               .join('\n'),
           ]
-        : [`- ${TICKET_TEXTS.docNothingOpen}`]),
+        : [`- ${DATA.DOC_NOTHING_OPEN}`]),
     ];
     files.push({
       file: `docs/doc-${nextDoc} - ${slug(title)}.md`,
