@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
-import type { AppAvailability } from './app.ts';
+import type { AppAvailability, StdioServerLaunch } from './app.ts';
 import type { CellDir } from './cell-dir.ts';
 import { signalGroup, trackGroup, untrackGroup } from './process-groups.ts';
 
@@ -89,6 +89,16 @@ export function packageBin(packageName: string, binName?: string): string {
       : manifest.bin?.[binName ?? Object.keys(manifest.bin ?? {})[0] ?? ''];
   if (!bin) throw new ArenaError('APP_START_FAILED', `${packageName} has no bin entry ${binName ?? ''}`);
   return path.join(path.dirname(manifestPath), bin);
+}
+
+/** An MCP server that is an installed npm package's bin, run by this Node with `args` after it. */
+export function packageServer(
+  name: string,
+  packageName: string,
+  options: { args?: string[]; cwd?: string; env?: Record<string, string> } = {},
+): StdioServerLaunch {
+  const { args = [], ...rest } = options;
+  return { name, command: process.execPath, args: [packageBin(packageName), ...args], ...rest };
 }
 
 /** How long a drawn port stays reserved in this process: past any daemon's start. */

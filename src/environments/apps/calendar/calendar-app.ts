@@ -5,7 +5,7 @@ import { ArenaError } from '../../../errors.ts';
 import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
 import type { CalendarEvent, CalendarState } from './calendar-reader.ts';
-import { findExecutable, packageBin, seedDir, seedFiles } from '../../app-support.ts';
+import { findExecutable, packageServer, seedDir, seedFiles } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { startListening } from '../../daemon-start.ts';
 import { restoreTree } from '../files/files-app.ts';
@@ -162,17 +162,14 @@ export class CalendarApp implements App<CalendarState> {
     return {
       name: this.name,
       servers: [
-        {
-          name: 'calendar',
-          command: process.execPath,
-          args: [packageBin('caldav-mcp')],
+        packageServer('calendar', 'caldav-mcp', {
           cwd: dir,
           env: {
             CALDAV_BASE_URL: `http://127.0.0.1:${port}/`,
             CALDAV_USERNAME: USER,
             CALDAV_PASSWORD: password,
           },
-        },
+        }),
       ],
       state: { calendar: { calendars: async () => calendars(), events } },
       // calendar-seed is only ever copied from: the calendars as seeded.

@@ -19,7 +19,7 @@ import type { MailMessage, MailState } from './mail-reader.ts';
 import {
   type Daemon,
   findExecutable,
-  packageBin,
+  packageServer,
   seedDir,
   seedFiles,
   serverPackageAvailability,
@@ -295,10 +295,7 @@ export class MailApp implements App<MailState> {
     return {
       name: this.name,
       servers: [
-        {
-          name: 'mail',
-          command: process.execPath,
-          args: [packageBin(SERVER_PACKAGE)],
+        packageServer('mail', SERVER_PACKAGE, {
           cwd: home,
           env: {
             HOME: home,
@@ -321,7 +318,7 @@ export class MailApp implements App<MailState> {
             MCP_EMAIL_SMTP_POOL_ENABLED: 'false',
             MCP_EMAIL_RATE_LIMIT: '1000',
           },
-        },
+        }),
       ],
       state: {
         mail: {
