@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultModelSettings, ZERO_USAGE } from '../models/index.ts';
-import {
-  type CellRecord,
-  type CellSummary,
-  ERROR_OUTCOMES,
-  type ErrorOutcome,
-  Store,
-} from '../store/index.ts';
+import { type CellRecord, ERROR_OUTCOMES, type ErrorOutcome, Store } from '../store/index.ts';
+import { minimalSummary } from '../store/testing/minimal-cell.ts';
 import type { Task } from '../tasks/index.ts';
 import { cellKeyOf } from './cell-key.ts';
 import { classifyAbort } from './classify-cell-error.ts';
@@ -368,10 +363,9 @@ describe('ProgressDisplay', () => {
   it("counts a cell another process stored as done, with that cell's outcome", () => {
     const progress = new RunProgress(2);
     const { display, lines, plan } = startedDisplay(progress);
-    const stored: CellSummary = {
+    const stored = minimalSummary('r', {
       ...cellKeyOf(plan),
       id: 'theirs',
-      runId: 'r',
       taskTitle: 't',
       category: 'test',
       difficulty: 'easy',
@@ -379,21 +373,8 @@ describe('ProgressDisplay', () => {
       outcome: 'failed',
       score: 0,
       earned: 0,
-      total: 1,
-      turns: 0,
-      toolCalls: 0,
-      failedToolCalls: 0,
-      unknownToolCalls: 0,
-      inputTokens: 0,
-      cachedInputTokens: 0,
-      outputTokens: 0,
-      reasoningTokens: 0,
       costUsd: 0,
-      durationMs: 0,
-      finalAnswer: '',
-      error: null,
-      confinement: null,
-    };
+    });
     display.onEvent({ type: 'cell-duplicate', cell: record(plan, 'r', 'passed'), stored });
     expect(progress).toMatchObject({ done: 1, failed: 1, passed: 0, running: 0 });
     expect(lines[0]).toContain(
