@@ -203,6 +203,33 @@ export async function stopChild(child: ChildProcess, graceMs = 2000, processGrou
   settle();
 }
 
+/**
+ * A program an app runs from the system's packages (radicale, dovecot): found at one of its paths or on PATH,
+ * and what the app answers when it is missing.
+ */
+export class SystemProgram {
+  constructor(
+    private readonly paths: string[],
+    private readonly missing: { reason: string; install: string },
+  ) {}
+
+  find(): string | undefined {
+    return findExecutable(this.paths);
+  }
+
+  /** Unavailable with the reason and the install command when missing; otherwise what `found` says. */
+  availability(found: () => AppAvailability = () => ({ available: true })): AppAvailability {
+    return this.find() ? found() : { available: false, ...this.missing };
+  }
+
+  /** Its path; an APP_UNAVAILABLE error with the reason when it is missing. */
+  require(): string {
+    const program = this.find();
+    if (!program) throw new ArenaError('APP_UNAVAILABLE', this.missing.reason);
+    return program;
+  }
+}
+
 /** Whether an executable exists at one of the paths or on PATH. */
 export function findExecutable(names: string[]): string | undefined {
   const dirs = (process.env.PATH ?? '').split(path.delimiter).concat(['/usr/sbin', '/usr/bin', '/sbin']);
