@@ -4,6 +4,7 @@ import type { Message, Model, ModelRequest, ModelResponse, ToolCall } from '../m
 import { ContextWindow } from './context-window.ts';
 import { OutputPager } from './output-pager.ts';
 import { runAgent } from './run-agent.ts';
+import { mcpTool } from './test-fixtures/agent-test-fixtures.ts';
 
 const usage = { inputTokens: 1, cachedInputTokens: 0, outputTokens: 1, reasoningTokens: 0, costUsd: 0 };
 
@@ -23,16 +24,7 @@ class ReactiveModel implements Model {
 const big = Array.from({ length: 30_000 }, (_, line) => `row ${line}: value ${line * 7}`).join('\n');
 
 class BigSurface implements ToolSurface {
-  readonly tools: ToolSpec[] = [
-    {
-      name: 'db__dump',
-      server: 'db',
-      toolName: 'dump',
-      description: 'dump',
-      inputSchema: { type: 'object' },
-      origin: { kind: 'mcp', server: 'db' },
-    },
-  ];
+  readonly tools: ToolSpec[] = [mcpTool('db', 'dump')];
   async call(): Promise<ToolResult> {
     return { content: big, isError: false };
   }

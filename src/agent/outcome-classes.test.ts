@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolResult, ToolSurface } from '../catalog/index.ts';
 import type { Model, ModelRequest, ModelResponse } from '../models/index.ts';
 import { CUT_OFF_NOTICE, MALFORMED_NOTICE, TEXT_REMINDER } from './reply-policy.ts';
 import { runAgent } from './run-agent.ts';
+import { LIST_SURFACE, REPLY_USAGE } from './test-fixtures/agent-test-fixtures.ts';
 import { EpisodeError } from './trajectory.ts';
 
-const usage = { inputTokens: 10, cachedInputTokens: 0, outputTokens: 5, reasoningTokens: 0, costUsd: 0.001 };
+const usage = REPLY_USAGE;
 
 class ScriptedModel implements Model {
   readonly id = 'scripted';
@@ -21,19 +21,7 @@ class ScriptedModel implements Model {
   }
 }
 
-const surface: ToolSurface = {
-  tools: [
-    {
-      name: 'files__list',
-      server: 'files',
-      toolName: 'list',
-      description: 'list',
-      inputSchema: { type: 'object' },
-      origin: { kind: 'mcp', server: 'files' },
-    },
-  ],
-  call: async (): Promise<ToolResult> => ({ content: 'a.txt', isError: false }),
-};
+const surface = LIST_SURFACE;
 
 const listCall = { id: 'c1', name: 'files__list', arguments: {} };
 const run = (model: Model, reminders?: number) =>

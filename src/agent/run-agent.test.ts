@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolResult, ToolSpec, ToolSurface } from '../catalog/index.ts';
+import type { ToolResult, ToolSurface } from '../catalog/index.ts';
 import type { Model, ModelRequest, ModelResponse, ToolCall } from '../models/index.ts';
 import { runAgent } from './run-agent.ts';
+import { mcpTool, REPLY_USAGE } from './test-fixtures/agent-test-fixtures.ts';
 
-const usage = { inputTokens: 10, cachedInputTokens: 0, outputTokens: 5, reasoningTokens: 0, costUsd: 0.001 };
+const usage = REPLY_USAGE;
 
 /** Replies with the scripted responses in order and records what it was asked. */
 class ScriptedModel implements Model {
@@ -22,19 +23,11 @@ class ScriptedModel implements Model {
   }
 }
 
-function spec(name: string): ToolSpec {
-  return {
-    name,
-    server: 'files',
-    toolName: name.split('__')[1]!,
-    description: `${name} tool`,
-    inputSchema: { type: 'object' },
-    origin: { kind: 'mcp', server: 'files' },
-  };
-}
-
 class FakeSurface implements ToolSurface {
-  readonly tools = [spec('files__read_text_file'), spec('files__write_file')];
+  readonly tools = [
+    mcpTool('files', 'read_text_file', 'files__read_text_file tool'),
+    mcpTool('files', 'write_file', 'files__write_file tool'),
+  ];
   readonly calls: string[] = [];
 
   async call(name: string, args: Record<string, unknown>): Promise<ToolResult> {

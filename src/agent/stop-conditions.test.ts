@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolResult, ToolSurface } from '../catalog/index.ts';
 import type { Model, ModelResponse } from '../models/index.ts';
 import type { AgentEvent } from './agent-events.ts';
 import type { ConversationPartner } from './conversation-partner.ts';
-import { runAgent } from './run-agent.ts';
+import { type AgentLimits, runAgent } from './run-agent.ts';
+import { LIST_SURFACE, REPLY_USAGE } from './test-fixtures/agent-test-fixtures.ts';
 import { claimDone, defaultStopConditions, type StopCondition, turnBudget } from './stop-conditions.ts';
 
-const usage = { inputTokens: 10, cachedInputTokens: 0, outputTokens: 5, reasoningTokens: 0, costUsd: 0.001 };
+const usage = REPLY_USAGE;
 
 function scripted(script: Array<Partial<ModelResponse>>): Model {
   let next = 0;
@@ -16,20 +16,11 @@ function scripted(script: Array<Partial<ModelResponse>>): Model {
   };
 }
 
-const surface: ToolSurface = {
-  tools: [
-    {
-      name: 'files__list',
-      server: 'files',
-      toolName: 'list',
-      description: 'list',
-      inputSchema: { type: 'object' },
-      origin: { kind: 'mcp', server: 'files' },
-    },
-  ],
-  call: async (): Promise<ToolResult> => ({ content: 'a.txt', isError: false }),
-};
+const surface = LIST_SURFACE;
 const list = (id: string) => ({ id, name: 'files__list', arguments: {} });
+/** The agent talking with a user who asked for a refund. */
+const converse = (model: Model, user: ConversationPartner, limits: AgentLimits = { maxTurns: 10 }) =>
+  runAgent({ model, surface, prompt: 'refund me', limits, user });
 
 describe('the agent loop as stop conditions and step events', () => {
   it('emits every step in order, and the trajectory is what the events said', async () => {
@@ -119,13 +110,7 @@ describe('the agent loop as stop conditions and step events', () => {
       { toolCalls: [list('1')] },
       { text: 'Refunded order 4412.', finishReason: 'stop' },
     ]);
-    const trajectory = await runAgent({
-      model,
-      surface,
-      prompt: 'refund me',
-      limits: { maxTurns: 10 },
-      user,
-    });
+    const trajectory = await converse(model, user);
     expect(heard).toEqual(['Which order is it?', 'Refunded order 4412.']);
     expect(trajectory).toMatchObject({ endReason: 'user-ended', finalAnswer: 'Refunded order 4412.' });
     expect(trajectory.turns.map((turn) => turn.reply?.text)).toEqual([
@@ -148,13 +133,7 @@ describe('the agent loop as stop conditions and step events', () => {
       { text: 'Which ord', finishReason: 'length' },
       { text: 'Which order?', finishReason: 'stop' },
     ]);
-    const trajectory = await runAgent({
-      model,
-      surface,
-      prompt: 'refund me',
-      limits: { maxTurns: 10 },
-      user,
-    });
+    const trajectory = await converse(model, user);
     expect(heard).toEqual(['Which order?']);
     expect(trajectory.turns[0]!.notice).toBeDefined();
     expect(trajectory.endReason).toBe('user-ended');
@@ -166,13 +145,7 @@ describe('the agent loop as stop conditions and step events', () => {
         new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
     };
     const model = scripted([{ text: 'Which order is it?', finishReason: 'stop' }]);
-    const trajectory = await runAgent({
-      model,
-      surface,
-      prompt: 'refund me',
-      limits: { maxTurns: 5, timeMs: 100 },
-      user,
-    });
+    const trajectory = await converse(model, user, { maxTurns: 5, timeMs: 100 });
     expect(trajectory.endReason).toBe('time-budget');
     expect(trajectory.usage.inputTokens).toBe(10);
   });

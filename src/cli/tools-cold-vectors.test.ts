@@ -1,11 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatedEnv, runCli } from '../../test/cli.ts';
 import { DEFAULT_WAIT_LIMIT } from '../retrieval/index.ts';
+import {
+  type LetterEmbeddingServer,
+  startLetterEmbeddingServer,
+} from '../retrieval/testing/letter-embedding-server.ts';
 
 /** More tools than are embedded before answering; one of them is clearly about email. */
 function largeUniverse(): string {
@@ -26,38 +28,16 @@ function largeUniverse(): string {
   return file;
 }
 
-/** An embeddings endpoint that counts requests and answers with one dimension per letter, slowly if asked. */
-function embeddingServer(): Promise<Server & { requests: number }> {
-  const server = createServer(async (request, response) => {
-    counted.requests += 1;
-    let text = '';
-    for await (const chunk of request) text += chunk;
-    const { input } = JSON.parse(text) as { input: string[] };
-    const data = input.map((value, index) => {
-      const vector = new Array(26).fill(0);
-      for (const char of value.toLowerCase()) {
-        const code = char.charCodeAt(0) - 97;
-        if (code >= 0 && code < 26) vector[code] += 1;
-      }
-      return { index, embedding: vector };
-    });
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
-  });
-  const counted = Object.assign(server, { requests: 0 });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(counted)));
-}
-
 describe('tools search and tools embed over a universe without cached vectors', () => {
   const tools = largeUniverse();
-  let server: Server & { requests: number };
+  let server: LetterEmbeddingServer;
   let embedderArgs: string[];
 
   beforeAll(async () => {
-    server = await embeddingServer();
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    embedderArgs = ['--embedder', 'openai', '--embedding-url', url, '--embedding-model', 'letters'];
+    server = await startLetterEmbeddingServer();
+    embedderArgs = ['--embedder', 'openai', '--embedding-url', server.url, '--embedding-model', 'letters'];
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   it('answers with the default hybrid at once, embedding at most the query and its lexical candidates', async () => {
     const env = isolatedEnv();

@@ -1,11 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatedEnv, runCli } from '../../test/cli.ts';
 import { FIXTURE_TOOLS } from '../retrieval/testing/fixture-tools.ts';
+import {
+  type LetterEmbeddingServer,
+  startLetterEmbeddingServer,
+} from '../retrieval/testing/letter-embedding-server.ts';
 
 function writeFixtures(): { tools: string; queries: string } {
   const directory = mkdtempSync(path.join(tmpdir(), 'tools-cli-'));
@@ -34,35 +36,16 @@ function writeFixtures(): { tools: string; queries: string } {
   return { tools, queries };
 }
 
-/** A loopback OpenAI-compatible embeddings server: one dimension per letter a–z, counted. */
-function startEmbeddingServer(): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    let text = '';
-    for await (const chunk of request) text += chunk;
-    const { input } = JSON.parse(text) as { input: string[] };
-    const data = input.map((value, index) => {
-      const vector = new Array(26).fill(0);
-      for (const char of value.toLowerCase()) {
-        const code = char.charCodeAt(0) - 97;
-        if (code >= 0 && code < 26) vector[code] += 1;
-      }
-      return { index, embedding: vector };
-    });
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 describe('mcp-arena tools search / retrieval eval', () => {
   const files = writeFixtures();
-  let server: Server;
+  let server: LetterEmbeddingServer;
   let url: string;
 
   beforeAll(async () => {
-    server = await startEmbeddingServer();
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startLetterEmbeddingServer();
+    url = server.url;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   it('prints [{name, server, score, origin}] with --json', async () => {
     const result = await runCli(

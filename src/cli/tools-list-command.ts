@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import type { ToolSpec } from '../catalog/index.ts';
 import { appNames, Environment } from '../environments/index.ts';
 import { ArenaError } from '../errors.ts';
-import { type AppName, loadTask, type Task } from '../tasks/index.ts';
+import { type AppName, bareTask, loadTask, type Task } from '../tasks/index.ts';
 
 interface ListOptions {
   app: string[];
@@ -17,24 +17,13 @@ const collect = (value: string, previous: string[]): string[] => [...previous, v
 
 /** A stand-in task that starts the given apps with no seed: enough to ask their servers for tools. */
 function appsOnlyTask(apps: AppName[], dir: string): Task {
-  return {
+  return bareTask(dir, {
     id: 'tools-list',
     title: 'tools list',
     category: 'tools',
-    difficulty: 'easy',
     prompt: 'list the tools',
     apps,
-    tools: [],
-    reference: { plan: [], answer: '' },
-    checks: 'check.ts',
-    keyPoints: [],
-    listings: [],
-    limits: { maxTurns: 1 },
-    dir,
-    workspaceDir: path.join(dir, 'workspace'),
-    checkPath: path.join(dir, 'check.ts'),
-    probes: [],
-  };
+  });
 }
 
 function parseApps(names: string[]): AppName[] {

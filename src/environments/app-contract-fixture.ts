@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { Task } from '../tasks/index.ts';
+import { bareTask, type Task } from '../tasks/index.ts';
 import type { AppState } from './app-state.ts';
 
 /** What one app's contract test needs: a seed, a change made through its MCP server, and how checks see it. */
@@ -31,24 +30,13 @@ export interface ContractStep {
 
 /** A minimal task around a fixture folder, as loadTask would give it. */
 export function fixtureTask(taskDir: string, app: string): Task {
-  return {
+  return bareTask(taskDir, {
     id: `contract-${app}`,
     title: `${app} contract`,
     category: 'test',
-    difficulty: 'easy',
     prompt: 'contract test',
     apps: [app] as Task['apps'],
-    tools: [],
-    reference: { plan: [], answer: '' },
-    checks: 'check.ts',
-    keyPoints: [],
-    listings: [],
-    limits: { maxTurns: 1 },
-    dir: taskDir,
-    workspaceDir: path.join(taskDir, 'workspace'),
-    checkPath: path.join(taskDir, 'check.ts'),
-    probes: [],
-  };
+  });
 }
 
 /** Seed, a read and a change through MCP for every app: used by the contract tests and bench/app-reset.ts. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ArenaError } from '../errors.ts';
 import type { Task } from '../tasks/index.ts';
-import type { AppAvailability } from './app.ts';
+import type { AppAvailability, StdioServerLaunch } from './app.ts';
 import type { CellDir } from './cell-dir.ts';
 import { signalGroup, trackGroup, untrackGroup } from './process-groups.ts';
 
@@ -25,6 +25,15 @@ export function seedFiles(dir: string, extensions: string[]): string[] {
     .filter((name) => extensions.some((extension) => name.endsWith(extension)))
     .sort()
     .map((name) => path.join(dir, name));
+}
+
+/** Every file below a folder, as paths relative to it, sorted; none when the folder is missing. */
+export function listTree(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /** A package's package.json, found on disk, not through its exports map (some do not export package.json). */
@@ -80,6 +89,16 @@ export function packageBin(packageName: string, binName?: string): string {
       : manifest.bin?.[binName ?? Object.keys(manifest.bin ?? {})[0] ?? ''];
   if (!bin) throw new ArenaError('APP_START_FAILED', `${packageName} has no bin entry ${binName ?? ''}`);
   return path.join(path.dirname(manifestPath), bin);
+}
+
+/** An MCP server that is an installed npm package's bin, run by this Node with `args` after it. */
+export function packageServer(
+  name: string,
+  packageName: string,
+  options: { args?: string[]; cwd?: string; env?: Record<string, string> } = {},
+): StdioServerLaunch {
+  const { args = [], ...rest } = options;
+  return { name, command: process.execPath, args: [packageBin(packageName), ...args], ...rest };
 }
 
 /** How long a drawn port stays reserved in this process: past any daemon's start. */
@@ -182,6 +201,33 @@ export async function stopChild(child: ChildProcess, graceMs = 2000, processGrou
   await exited;
   clearTimeout(timer);
   settle();
+}
+
+/**
+ * A program an app runs from the system's packages (radicale, dovecot): found at one of its paths or on PATH,
+ * and what the app answers when it is missing.
+ */
+export class SystemProgram {
+  constructor(
+    private readonly paths: string[],
+    private readonly missing: { reason: string; install: string },
+  ) {}
+
+  find(): string | undefined {
+    return findExecutable(this.paths);
+  }
+
+  /** Unavailable with the reason and the install command when missing; otherwise what `found` says. */
+  availability(found: () => AppAvailability = () => ({ available: true })): AppAvailability {
+    return this.find() ? found() : { available: false, ...this.missing };
+  }
+
+  /** Its path; an APP_UNAVAILABLE error with the reason when it is missing. */
+  require(): string {
+    const program = this.find();
+    if (!program) throw new ArenaError('APP_UNAVAILABLE', this.missing.reason);
+    return program;
+  }
 }
 
 /** Whether an executable exists at one of the paths or on PATH. */

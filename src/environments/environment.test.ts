@@ -1,26 +1,16 @@
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ArenaError } from '../errors.ts';
 import { NPM_SERVICES } from '../setup/test-services.ts';
 import { SYSTEM_PACKAGES } from '../setup/system-packages.ts';
 import type { AppName } from '../tasks/index.ts';
 import { appAvailabilities, appNames } from './app-registry.ts';
 import { Environment } from './environment.ts';
+import { useCellsRoot } from './test-fixtures/cells-root.ts';
 import { fixtureTask } from './test-fixtures/contract-fixtures.ts';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'arena-env-'));
-// The mail app's IMAP server runs as the mail user and must pass through to the cells.
-chmodSync(root, 0o711);
-const previousRoot = process.env.MCP_ARENA_TMPDIR;
-process.env.MCP_ARENA_TMPDIR = root;
-
-afterAll(() => {
-  if (previousRoot === undefined) delete process.env.MCP_ARENA_TMPDIR;
-  else process.env.MCP_ARENA_TMPDIR = previousRoot;
-  rmSync(root, { recursive: true, force: true });
-});
+const root = useCellsRoot('arena-env-');
 
 /**
  * What an app missing here answers, from what `setup` installs for it: an npm package `setup` installs

@@ -49,6 +49,7 @@ export type {
   CrmReader,
   TrackerTask,
 } from './app-state.ts';
+export { listTree } from './app-support.ts';
 export { CellDir, cellRoot, sweepStaleCells } from './cell-dir.ts';
 export {
   assertAppsAvailable,

@@ -1,32 +1,15 @@
 import { spawn } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ArenaError } from '../errors.ts';
 import { availableForTests } from './app-contract.ts';
 import { CalendarApp } from './apps/calendar/calendar-app.ts';
 import { Environment } from './environment.ts';
+import { useCellsRoot } from './test-fixtures/cells-root.ts';
 import { fixtureTask } from './test-fixtures/contract-fixtures.ts';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'arena-groups-'));
-chmodSync(root, 0o711);
-const previousRoot = process.env.MCP_ARENA_TMPDIR;
-process.env.MCP_ARENA_TMPDIR = root;
-
-afterAll(() => {
-  if (previousRoot === undefined) delete process.env.MCP_ARENA_TMPDIR;
-  else process.env.MCP_ARENA_TMPDIR = previousRoot;
-  rmSync(root, { recursive: true, force: true });
-});
+const root = useCellsRoot('arena-groups-');
 
 /** pid and process group of every process whose command line names the text. */
 function processesNaming(text: string): Array<{ pid: number; group: number }> {
@@ -54,6 +37,21 @@ async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Waits until the environment finds a server or service of the cell gone, and returns what it threw. */
+async function serverLost(environment: Environment): Promise<unknown> {
+  let failure: unknown;
+  await until(() => {
+    try {
+      environment.assertServersAlive();
+      return false;
+    } catch (error) {
+      failure = error;
+      return true;
+    }
+  });
+  return failure;
 }
 
 const fixtures = path.join(import.meta.dirname, 'test-fixtures');
@@ -88,21 +86,7 @@ describe('servers and services of a cell', () => {
       environment.assertServersAlive();
       const [server] = processesNaming(environment.cell.dir);
       process.kill(-server!.group, 'SIGKILL');
-      await until(() => {
-        try {
-          environment.assertServersAlive();
-          return false;
-        } catch {
-          return true;
-        }
-      });
-      const failure = (() => {
-        try {
-          environment.assertServersAlive();
-        } catch (error) {
-          return error;
-        }
-      })();
+      const failure = await serverLost(environment);
       expect(failure).toBeInstanceOf(ArenaError);
       expect((failure as ArenaError).code).toBe('APP_LOST');
       expect((failure as Error).message).toMatch(/MCP server "files" exited during the cell/);
@@ -125,14 +109,7 @@ describe('servers and services of a cell', () => {
         );
         expect(radicale.length).toBeGreaterThan(0);
         process.kill(-radicale[0]!.group, 'SIGKILL');
-        await until(() => {
-          try {
-            environment.assertServersAlive();
-            return false;
-          } catch {
-            return true;
-          }
-        });
+        await serverLost(environment);
         expect(() => environment.assertServersAlive()).toThrow(
           /the calendar app's radicale exited during the cell/,
         );

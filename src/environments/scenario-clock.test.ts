@@ -1,23 +1,13 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveredPrompt, scenarioTime, type Task, timeAt } from '../tasks/index.ts';
 import { appAvailabilities } from './app-registry.ts';
 import { Environment } from './environment.ts';
 import { libfaketime } from './scenario-clock.ts';
+import { useCellsRoot } from './test-fixtures/cells-root.ts';
 import { fixtureTask } from './test-fixtures/contract-fixtures.ts';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'arena-clock-'));
-chmodSync(root, 0o711);
-const previousRoot = process.env.MCP_ARENA_TMPDIR;
-process.env.MCP_ARENA_TMPDIR = root;
-
-afterAll(() => {
-  if (previousRoot === undefined) delete process.env.MCP_ARENA_TMPDIR;
-  else process.env.MCP_ARENA_TMPDIR = previousRoot;
-  rmSync(root, { recursive: true, force: true });
-});
+useCellsRoot('arena-clock-');
 
 describe('scenario time', () => {
   it('gives the day, the wall time and the spoken form in the scenario’s zone', () => {

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { z } from 'zod';
-import { type AppState, appModules } from '../environments/index.ts';
+import { type AppState, appModules, listTree } from '../environments/index.ts';
 import { type ScenarioTime, timeAt } from '../tasks/index.ts';
 import type { AppReaders, CheckContext, CheckFunction, Checkpoint } from './checkpoint.ts';
 import { resolveOwnPackageEverywhere } from './check-imports.ts';
@@ -100,14 +100,6 @@ function appReaders(apps: AppState, missing: (app: string) => never): AppReaders
     for (const [field, stub] of Object.entries(absent)) readers[field] = apps[field] ?? stub;
   }
   return readers as AppReaders;
-}
-
-function listTree(root: string): string[] {
-  if (!existsSync(root)) return [];
-  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
 }
 
 export function createCheckContext(state: FinalState): CheckContext {

@@ -1,26 +1,19 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeApi, startFakeApi } from './test-fixtures/fake-api.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 
 describe('mcp-arena openapi serve over real stdio', () => {
-  let http: HttpServer;
+  let api: FakeApi;
   let client: Client;
-  const seen: string[] = [];
 
   beforeAll(async () => {
-    http = createServer((request, response) => {
-      seen.push(`${request.method} ${request.url}`);
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"pets":[]}');
-    });
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    const baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    api = await startFakeApi('{"pets":[]}');
     client = new Client({ name: 'stdio-test', version: '1.0.0' });
     await client.connect(
       new StdioClientTransport({
@@ -31,7 +24,7 @@ describe('mcp-arena openapi serve over real stdio', () => {
           'serve',
           path.join(here, 'test-fixtures/petstore/pets.json'),
           '--base-url',
-          baseUrl,
+          api.baseUrl,
           '--no-cache',
         ],
         cwd: repoRoot,
@@ -42,7 +35,7 @@ describe('mcp-arena openapi serve over real stdio', () => {
 
   afterAll(async () => {
     await client?.close();
-    await new Promise<void>((resolve) => http.close(() => resolve()));
+    await api.close();
   });
 
   it('lists the spec file tools and executes a call against the base URL', async () => {
@@ -58,6 +51,6 @@ describe('mcp-arena openapi serve over real stdio', () => {
     const result = await client.callTool({ name: 'petstore__Pets_List', arguments: { tags: ['a', 'b'] } });
     expect(result.content).toEqual([{ type: 'text', text: '{"pets":[]}' }]);
     // The configured base URL replaces the spec's absolute server (host + basePath).
-    expect(seen).toEqual(['GET /pets?tags=a&tags=b']);
+    expect(api.requests).toEqual(['GET /pets?tags=a&tags=b']);
   });
 });

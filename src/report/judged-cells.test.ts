@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CellSummary } from '../store/index.ts';
+import { minimalSummary } from '../store/testing/minimal-cell.ts';
 import { withEvaluations } from './judged-cells.ts';
 
 function summary(id: string, mode: string): CellSummary {
-  return {
-    id,
-    runId: 'run',
-    taskId: 'reconcile',
-    taskTitle: 'Reconcile',
-    category: 'finance',
-    difficulty: 'medium',
-    model: 'm',
-    mode,
-    repeat: 0,
-    status: 'passed',
-    outcome: 'passed',
-    score: 1,
-    earned: 1,
-    total: 1,
-    turns: 3,
-    toolCalls: 2,
-    failedToolCalls: 0,
-    unknownToolCalls: 0,
-    inputTokens: 0,
-    cachedInputTokens: 0,
-    outputTokens: 0,
-    reasoningTokens: 0,
-    costUsd: null,
-    durationMs: 10,
-    finalAnswer: '',
-    error: null,
-    confinement: null,
-  };
+  return minimalSummary('run', { id, model: 'm', mode, turns: 3, toolCalls: 2, durationMs: 10 });
 }
 
 const ORACLE = ['files__read_text_file', 'files__list_directory', 'files__write_file'];

@@ -1,6 +1,4 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +8,7 @@ import { createRetrieverAtOnce } from './create-retriever-at-once.ts';
 import { FIXTURE_QUERIES, FIXTURE_TOOLS } from './testing/fixture-tools.ts';
 import { GatedEmbedder } from './testing/gated-embedder.ts';
 import { HashingEmbedder } from './testing/hashing-embedder.ts';
+import { startLetterEmbeddingServer } from './testing/letter-embedding-server.ts';
 import type { WarmingRetriever } from './warming-retriever.ts';
 
 const names = (hits: Array<{ tool: { name: string } }>): string[] => hits.map((hit) => hit.tool.name);
@@ -84,25 +83,11 @@ describe('createRetrieverAtOnce', () => {
   });
 
   it('without an embedder instance, builds the vectors on a background thread into the cache', async () => {
-    // A loopback OpenAI-compatible endpoint: one dimension per letter.
-    const server = createServer(async (request, response) => {
-      let body = '';
-      for await (const chunk of request) body += chunk;
-      const { input } = JSON.parse(body) as { input: string[] };
-      const data = input.map((text, index) => ({
-        index,
-        embedding: Array.from(
-          { length: 26 },
-          (_, letter) => [...text.toLowerCase()].filter((char) => char.charCodeAt(0) - 97 === letter).length,
-        ),
-      }));
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await startLetterEmbeddingServer();
     const cacheDirectory = mkdtempSync(path.join(os.tmpdir(), 'at-once-cache-'));
     const embedderOptions = {
       kind: 'openai' as const,
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      url: server.url,
       model: 'letters',
       cacheDirectory,
     };
@@ -121,7 +106,7 @@ describe('createRetrieverAtOnce', () => {
       });
       expect(next.kind).toBe('hybrid-rrf');
     } finally {
-      server.close();
+      void server.close();
     }
   });
 });

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultModelSettings, ZERO_USAGE } from '../models/index.ts';
-import {
-  type CellRecord,
-  type CellSummary,
-  ERROR_OUTCOMES,
-  type ErrorOutcome,
-  Store,
-} from '../store/index.ts';
+import { type CellRecord, ERROR_OUTCOMES, type ErrorOutcome, Store } from '../store/index.ts';
+import { minimalSummary } from '../store/testing/minimal-cell.ts';
 import type { Task } from '../tasks/index.ts';
 import { cellKeyOf } from './cell-key.ts';
 import { classifyAbort } from './classify-cell-error.ts';
 import { planCells } from './plan-cells.ts';
 import { ProgressDisplay } from './progress-display.ts';
 import type { CellPlan } from './cell-plan.ts';
-import { runCells, type RunEvent } from './run-cells.ts';
+import { runCells, type RunCellsOptions, type RunEvent } from './run-cells.ts';
 import { RunProgress } from './run-progress.ts';
 import { Barrier } from './testing/barrier.ts';
 
@@ -78,6 +73,24 @@ async function openRun(): Promise<{ store: Store; runId: string }> {
   const store = shared!;
   const run = await store.createRun({ paths: [], models: ['a'], modes: ['oracle'], repeats: 1 });
   return { store, runId: run.id };
+}
+
+/** runCells over repeats of one task (model a, oracle mode): one cell at a time and no retries unless asked. */
+function runRepeats(
+  { store, runId }: { store: Store; runId: string },
+  taskId: string,
+  repeats: number,
+  options: Pick<RunCellsOptions, 'runOne'> & Partial<RunCellsOptions>,
+): ReturnType<typeof runCells> {
+  return runCells({
+    runId,
+    plans: planCells([task(taskId)], ['a'], ['oracle'], repeats),
+    settings,
+    store,
+    concurrency: 1,
+    retries: 0,
+    ...options,
+  });
 }
 
 describe('runCells', () => {
@@ -202,13 +215,8 @@ describe('runCells', () => {
     let most = 0;
     // Each cell ends only once four are running at the same time.
     const fourRunning = new Barrier(4);
-    await runCells({
-      runId,
-      plans: planCells([task('t')], ['a'], ['oracle'], 12),
-      settings,
-      store,
+    await runRepeats({ store, runId }, 't', 12, {
       concurrency: 4,
-      retries: 0,
       runOne: async (plan, run) => {
         running += 1;
         most = Math.max(most, running);
@@ -223,13 +231,7 @@ describe('runCells', () => {
 
   it('starts no new cell once --max-cost is reached', async () => {
     const { store, runId } = await openRun();
-    const result = await runCells({
-      runId,
-      plans: planCells([task('t')], ['a'], ['oracle'], 10),
-      settings,
-      store,
-      concurrency: 1,
-      retries: 0,
+    const result = await runRepeats({ store, runId }, 't', 10, {
       maxCostUsd: 0.25,
       spentUsd: 0.05,
       runOne: async (plan, run) => costing(plan, run, 0.1),
@@ -244,13 +246,8 @@ describe('runCells', () => {
     const stop = new AbortController();
     const bothRunning = new Barrier(2);
     let started = 0;
-    const result = await runCells({
-      runId,
-      plans: planCells([task('t')], ['a'], ['oracle'], 6),
-      settings,
-      store,
+    const result = await runRepeats({ store, runId }, 't', 6, {
       concurrency: 2,
-      retries: 0,
       stop: stop.signal,
       runOne: async (plan, run) => {
         // Asked to stop once both cells of the pool are running; they end after it.
@@ -268,13 +265,7 @@ describe('runCells', () => {
     const { store, runId } = await openRun();
     const events: RunEvent[] = [];
     let rivalId: string | undefined;
-    const result = await runCells({
-      runId,
-      plans: planCells([task('t')], ['a'], ['oracle'], 2),
-      settings,
-      store,
-      concurrency: 1,
-      retries: 0,
+    const result = await runRepeats({ store, runId }, 't', 2, {
       replaceInterrupted: true,
       onEvent: (event) => events.push(event),
       runOne: async (plan, run) => {
@@ -301,12 +292,7 @@ describe('runCells', () => {
   it('gives an attempt that outlives the harness timeout an error and retries it', async () => {
     const { store, runId } = await openRun();
     let calls = 0;
-    const result = await runCells({
-      runId,
-      plans: planCells([task('slow')], ['a'], ['oracle'], 1),
-      settings,
-      store,
-      concurrency: 1,
+    const result = await runRepeats({ store, runId }, 'slow', 1, {
       retries: 1,
       harnessTimeMs: 50,
       runOne: async (plan, run, _settings, signal) => {
@@ -330,21 +316,31 @@ describe('runCells', () => {
   });
 });
 
+/** A plain progress display writing into `lines`, with one cell (task t, repeat 0) started. */
+function startedDisplay(progress: RunProgress): {
+  display: ProgressDisplay;
+  lines: string[];
+  plan: CellPlan;
+} {
+  const lines: string[] = [];
+  const display = new ProgressDisplay(
+    progress,
+    { write: (text: string) => lines.push(text) },
+    { live: false },
+  );
+  const [plan] = planCells([task('t')], ['a'], ['oracle'], 1);
+  display.onEvent({ type: 'cell-start', plan: plan! });
+  return { display, lines, plan: plan! };
+}
+
 describe('ProgressDisplay', () => {
   it('writes one plain line per cell with counts, ETA, tokens and cost', () => {
     let now = 0;
     const progress = new RunProgress(4, () => now);
-    const lines: string[] = [];
-    const display = new ProgressDisplay(
-      progress,
-      { write: (text: string) => lines.push(text) },
-      { live: false },
-    );
-    const [plan] = planCells([task('t')], ['a'], ['oracle'], 1);
-    display.onEvent({ type: 'cell-start', plan: plan! });
+    const { display, lines, plan } = startedDisplay(progress);
     now = 10_000;
-    display.onEvent({ type: 'cell-end', cell: costing(plan!, 'r', 0.0123) });
-    display.onEvent({ type: 'cell-end', cell: record(plan!, 'r', 'error', { error: 'boom' }) });
+    display.onEvent({ type: 'cell-end', cell: costing(plan, 'r', 0.0123) });
+    display.onEvent({ type: 'cell-end', cell: record(plan, 'r', 'error', { error: 'boom' }) });
     expect(lines[0]).toBe(
       '[1/4] t a oracle #0: passed 1.00 (0.0s) | 1/4 done: 1 passed, 0 failed, 0 errors | ETA 30s | 120 tokens | $0.0123\n',
     );
@@ -355,31 +351,21 @@ describe('ProgressDisplay', () => {
 
   it("shows the spend of a running cell's turns before it ends, and counts it once when it does", () => {
     const progress = new RunProgress(2);
-    const display = new ProgressDisplay(progress, { write: () => {} }, { live: false });
-    const [plan] = planCells([task('t')], ['a'], ['oracle'], 1);
+    const { display, plan } = startedDisplay(progress);
     const turn = { ...ZERO_USAGE, inputTokens: 40, outputTokens: 10, costUsd: 0.004 };
-    display.onEvent({ type: 'cell-start', plan: plan! });
-    display.onEvent({ type: 'cell-turn', plan: plan!, usage: turn });
-    display.onEvent({ type: 'cell-turn', plan: plan!, usage: turn });
+    display.onEvent({ type: 'cell-turn', plan, usage: turn });
+    display.onEvent({ type: 'cell-turn', plan, usage: turn });
     expect(display.summary()).toContain('100 tokens | $0.0080');
-    display.onEvent({ type: 'cell-end', cell: costing(plan!, 'r', 0.0123) });
+    display.onEvent({ type: 'cell-end', cell: costing(plan, 'r', 0.0123) });
     expect(display.summary()).toContain('120 tokens | $0.0123');
   });
 
   it("counts a cell another process stored as done, with that cell's outcome", () => {
-    const lines: string[] = [];
     const progress = new RunProgress(2);
-    const display = new ProgressDisplay(
-      progress,
-      { write: (text: string) => lines.push(text) },
-      { live: false },
-    );
-    const [plan] = planCells([task('t')], ['a'], ['oracle'], 1);
-    display.onEvent({ type: 'cell-start', plan: plan! });
-    const stored: CellSummary = {
-      ...cellKeyOf(plan!),
+    const { display, lines, plan } = startedDisplay(progress);
+    const stored = minimalSummary('r', {
+      ...cellKeyOf(plan),
       id: 'theirs',
-      runId: 'r',
       taskTitle: 't',
       category: 'test',
       difficulty: 'easy',
@@ -387,22 +373,9 @@ describe('ProgressDisplay', () => {
       outcome: 'failed',
       score: 0,
       earned: 0,
-      total: 1,
-      turns: 0,
-      toolCalls: 0,
-      failedToolCalls: 0,
-      unknownToolCalls: 0,
-      inputTokens: 0,
-      cachedInputTokens: 0,
-      outputTokens: 0,
-      reasoningTokens: 0,
       costUsd: 0,
-      durationMs: 0,
-      finalAnswer: '',
-      error: null,
-      confinement: null,
-    };
-    display.onEvent({ type: 'cell-duplicate', cell: record(plan!, 'r', 'passed'), stored });
+    });
+    display.onEvent({ type: 'cell-duplicate', cell: record(plan, 'r', 'passed'), stored });
     expect(progress).toMatchObject({ done: 1, failed: 1, passed: 0, running: 0 });
     expect(lines[0]).toContain(
       '[1/2] t a oracle #0: failed 0.00 (0.0s), stored meanwhile by another process',

@@ -8,6 +8,7 @@ export {
   type TaskLoadResult,
 } from './load-task.ts';
 export { APP_NAME_PATTERN, appNames, declareAppNames } from './app-names.ts';
+export { bareTask } from './bare-task.ts';
 export {
   type AppName,
   DIFFICULTIES,

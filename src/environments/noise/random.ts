@@ -3,19 +3,15 @@
  * string (the task id plus what is generated), hashed with cyrb53 and fed to mulberry32.
  */
 export class Random {
-  private state: number;
+  private readonly source: () => number;
 
   constructor(seed: string) {
-    this.state = hashString(seed);
+    this.source = mulberry32(hashString(seed));
   }
 
   /** A float in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) | 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.source();
   }
 
   /** An integer in [min, max], both included. */
@@ -54,6 +50,18 @@ export class Random {
         .padStart(8, '0');
     return out.slice(0, length);
   }
+}
+
+/** mulberry32: floats in [0, 1) from a 32-bit seed, the same sequence for the same seed. */
+export function mulberry32(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** cyrb53: a fast, well-spread 53-bit string hash (kept to 32 bits here). */

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ArenaError } from '../../../errors.ts';
 import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
 import type { CalendarEvent, CalendarState } from './calendar-reader.ts';
-import { findExecutable, packageBin, seedDir, seedFiles } from '../../app-support.ts';
+import { packageServer, seedDir, seedFiles, SystemProgram } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { startListening } from '../../daemon-start.ts';
 import { restoreTree } from '../files/files-app.ts';
@@ -27,7 +26,10 @@ function noiseEvents(taskId: string, spec: CalendarNoiseSpec, seeded: string[]):
   return calendarNoise(taskId, spec, busy, domain).map((event) => veventText(event, spec.from));
 }
 
-const RADICALE = ['/usr/bin/radicale', 'radicale'];
+const RADICALE = new SystemProgram(['/usr/bin/radicale', 'radicale'], {
+  reason: 'radicale (CalDAV server) is not installed',
+  install: 'apt-get install -y --no-install-recommends radicale',
+});
 const USER = 'sam';
 
 function radicaleConfig(dir: string, port: number): string {
@@ -68,17 +70,11 @@ export class CalendarApp implements App<CalendarState> {
   readonly name = 'calendar';
 
   availability(): AppAvailability {
-    if (findExecutable(RADICALE)) return { available: true };
-    return {
-      available: false,
-      reason: 'radicale (CalDAV server) is not installed',
-      install: 'apt-get install -y --no-install-recommends radicale',
-    };
+    return RADICALE.availability();
   }
 
   async start(task: Task, cell: CellDir): Promise<RunningApp<CalendarState>> {
-    const radicale = findExecutable(RADICALE);
-    if (!radicale) throw new ArenaError('APP_UNAVAILABLE', this.availability().reason ?? 'radicale missing');
+    const radicale = RADICALE.require();
     const dir = cell.subdir('calendar');
     const seeded = cell.subdir('calendar-seed');
     const userRoot = (root: string): string => path.join(root, 'collection-root', USER);
@@ -162,17 +158,14 @@ export class CalendarApp implements App<CalendarState> {
     return {
       name: this.name,
       servers: [
-        {
-          name: 'calendar',
-          command: process.execPath,
-          args: [packageBin('caldav-mcp')],
+        packageServer('calendar', 'caldav-mcp', {
           cwd: dir,
           env: {
             CALDAV_BASE_URL: `http://127.0.0.1:${port}/`,
             CALDAV_USERNAME: USER,
             CALDAV_PASSWORD: password,
           },
-        },
+        }),
       ],
       state: { calendar: { calendars: async () => calendars(), events } },
       // calendar-seed is only ever copied from: the calendars as seeded.

@@ -1,12 +1,9 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApp } from '../../app.ts';
-import type { CalendarState } from './calendar-reader.ts';
+import { describe, expect, it } from 'vitest';
 import { availableForTests } from '../../app-contract.ts';
 import { CalendarApp } from './calendar-app.ts';
-import { CellDir } from '../../cell-dir.ts';
-import { McpConnection } from '../../mcp-connection.ts';
 import { fixtureTask } from '../../test-fixtures/contract-fixtures.ts';
+import { startAppForTests } from '../../test-fixtures/started-app.ts';
 import { calendarNoise, readCalendarNoise } from './calendar-noise.ts';
 
 const seedDir = path.join(import.meta.dirname, 'test-fixtures/calendar-noise/seed/calendar');
@@ -46,23 +43,10 @@ const calendarAvailable = availableForTests(
 
 describe.skipIf(!calendarAvailable)('calendar noise through the CalDAV MCP server', () => {
   const task = fixtureTask(path.dirname(path.dirname(seedDir)), 'calendar');
-  let cell: CellDir;
-  let app: RunningApp<CalendarState>;
-  let calendar: McpConnection;
-
-  beforeAll(async () => {
-    cell = CellDir.create('calendar-noise');
-    app = await new CalendarApp().start(task, cell);
-    calendar = await McpConnection.open(app.servers[0]!, cell);
-  });
-
-  afterAll(async () => {
-    await calendar?.close();
-    await app?.stop();
-    cell?.remove();
-  });
+  const started = startAppForTests(new CalendarApp(), task, 'calendar-noise');
 
   it('serves the seeded events and the noise beside them', async () => {
+    const { app, connection: calendar } = started;
     const events = await app.state.calendar!.events('work');
     expect(events).toHaveLength(122);
     expect(await app.before!.calendar!.events('work')).toEqual(events);

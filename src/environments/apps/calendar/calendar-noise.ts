@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ArenaError } from '../../../errors.ts';
+import { readNoiseYaml } from '../../noise/noise-yaml.ts';
 import { NEWSLETTER_ARTICLES } from '../mail/mail-text.ts';
 import { colleagues } from '../../noise/people.ts';
 import { Random } from '../../noise/random.ts';
+import { fill } from '../../noise/templates.ts';
 import DATA from './calendar-noise.json' with { type: 'json' };
 
 /** `seed/calendar/noise.yaml`: noise events for one calendar, over a date range, never inside `keepFree`. */
@@ -49,16 +49,13 @@ function utc(value: Date | string, endOfDay = false): Date {
 
 export function readCalendarNoise(seedDir: string): CalendarNoiseSpec | undefined {
   const file = path.join(seedDir, 'noise.yaml');
-  if (!existsSync(file)) return undefined;
-  const parsed = schema.safeParse(parseYaml(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ArenaError(
-      'TASK_INVALID',
-      `${file}: ${issue.path.join('.') || 'file'}: ${issue.message} (expected calendar: work, events: 120, from: 2026-09-01, to: 2026-12-31, optional keepFree: [{ start: 2026-11-25T08:00, end: 2026-11-27T18:00 }])`,
-    );
-  }
-  const { calendar, events, from, to, keepFree } = parsed.data;
+  const read = readNoiseYaml(
+    file,
+    schema,
+    'expected calendar: work, events: 120, from: 2026-09-01, to: 2026-12-31, optional keepFree: [{ start: 2026-11-25T08:00, end: 2026-11-27T18:00 }]',
+  );
+  if (!read) return undefined;
+  const { calendar, events, from, to, keepFree } = read;
   const spec = {
     calendar,
     events,
@@ -76,10 +73,6 @@ export function readCalendarNoise(seedDir: string): CalendarNoiseSpec | undefine
 }
 
 const DAY = 86_400_000;
-const TEAM_SERIES = DATA.TEAM_SERIES;
-const AGENDAS = DATA.AGENDAS;
-const ONE_OFFS = DATA.ONE_OFFS;
-const ALL_DAY = DATA.ALL_DAY;
 
 function overlaps(start: number, end: number, windows: Array<{ start: number; end: number }>): boolean {
   return windows.some((window) => start < window.end && end > window.start);
@@ -119,21 +112,21 @@ export function calendarNoise(
   const weekday = (dayIndex: number): number => at(dayIndex, 0).getUTCDay();
   const people = colleagues(random, 'noise.test', 3);
   const series = [
-    ...random.sample(TEAM_SERIES, 3),
+    ...random.sample(DATA.TEAM_SERIES, 3),
     ...people.slice(0, 2).map((person, index) => ({
-      summary: `1:1 with ${person.name}`,
+      summary: fill(DATA.ONE_ON_ONE.summary, { person: person.name }),
       weekday: 2 + index * 2,
       hour: 10 + index,
       minute: 0,
       minutes: 30,
       every: 2,
-      location: 'Video call',
+      location: DATA.ONE_ON_ONE.location,
     })),
   ];
   for (const item of series) {
     const instances = Math.ceil(days / 7 / item.every);
     if (events.length + instances > spec.events * 0.6) continue;
-    const agenda = random.pick(AGENDAS);
+    const agenda = random.pick(DATA.AGENDAS);
     for (let dayIndex = 0; dayIndex < days; dayIndex += 1) {
       if (weekday(dayIndex) !== item.weekday || Math.floor(dayIndex / 7) % item.every !== 0) continue;
       const start = at(dayIndex, item.hour, item.minute);
@@ -153,14 +146,14 @@ export function calendarNoise(
     if (random.chance(0.06)) {
       const length = random.int(1, 3);
       add({
-        summary: random.pick(ALL_DAY),
+        summary: random.pick(DATA.ALL_DAY),
         start: at(dayIndex, 0),
         end: at(dayIndex + length, 0),
         allDay: true,
       });
       continue;
     }
-    const template = random.pick(ONE_OFFS.flatMap((item) => Array<typeof item>(item.weight).fill(item)));
+    const template = random.pick(DATA.ONE_OFFS.flatMap((item) => Array<typeof item>(item.weight).fill(item)));
     const start = at(dayIndex, template.hour, random.pick([0, 0, 15, 30]));
     const talk = random.pick(NEWSLETTER_ARTICLES).title;
     add({
@@ -169,9 +162,7 @@ export function calendarNoise(
       end: new Date(start.getTime() + template.minutes * 60_000),
       allDay: false,
       location: template.location || undefined,
-      description: template.summary.includes('{talk}')
-        ? `${talk}. No preparation needed; slides shared afterwards.`
-        : undefined,
+      description: template.summary.includes('{talk}') ? fill(DATA.TALK_DESCRIPTION, { talk }) : undefined,
     });
   }
   return events.sort((a, b) => a.start.getTime() - b.start.getTime() || a.uid.localeCompare(b.uid));

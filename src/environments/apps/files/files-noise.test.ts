@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApp } from '../../app.ts';
-import { CellDir } from '../../cell-dir.ts';
+import { describe, expect, it } from 'vitest';
 import { FilesApp, hashTree } from './files-app.ts';
-import { McpConnection } from '../../mcp-connection.ts';
 import { fixtureTask } from '../../test-fixtures/contract-fixtures.ts';
+import { startAppForTests } from '../../test-fixtures/started-app.ts';
 import { filesNoise, seededWorkspace } from './files-noise.ts';
 
 const task = fixtureTask(path.join(import.meta.dirname, 'test-fixtures/files-noise'), 'files');
@@ -33,23 +31,10 @@ describe('files noise', () => {
 });
 
 describe('files noise through the filesystem MCP server', () => {
-  let cell: CellDir;
-  let app: RunningApp;
-  let files: McpConnection;
-
-  beforeAll(async () => {
-    cell = CellDir.create('files-noise');
-    app = await new FilesApp().start(task, cell);
-    files = await McpConnection.open(app.servers[0]!, cell);
-  });
-
-  afterAll(async () => {
-    await files?.close();
-    await app?.stop();
-    cell?.remove();
-  });
+  const started = startAppForTests(new FilesApp(), task, 'files-noise');
 
   it('serves the clutter beside the task files, and reset restores both', async () => {
+    const { app, connection: files } = started;
     const seeded = hashTree(seededWorkspace(task));
     expect(await app.snapshot()).toEqual(seeded);
     const listing = await files.call('list_directory', { path: 'downloads' });

@@ -1,26 +1,15 @@
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { ArenaError } from '../../../errors.ts';
+import { readNoiseYaml } from '../../noise/noise-yaml.ts';
 import type { Task } from '../../../tasks/index.ts';
 import { csv, pdf, png } from '../../noise/binary-files.ts';
 import { DOC_PARAGRAPHS } from '../git/git-noise-content.ts';
 import { NEWSLETTER_ARTICLES, SOCIAL } from '../mail/mail-text.ts';
 import { colleagues, COMPANIES } from '../../noise/people.ts';
 import { Random, spreadDates } from '../../noise/random.ts';
+import { seedFolderWithNoise, writeNoiseFile } from '../../noise/seed-folder.ts';
+import { fill } from '../../noise/templates.ts';
+import DATA from './files-noise.json' with { type: 'json' };
 
 /** `seed/files/noise.yaml`: clutter files to add to workspace folders. */
 const schema = z.array(
@@ -37,17 +26,11 @@ const schema = z.array(
 type FilesNoiseSpec = z.infer<typeof schema>;
 
 export function readFilesNoise(task: Task): FilesNoiseSpec | undefined {
-  const file = path.join(task.dir, 'seed', 'files', 'noise.yaml');
-  if (!existsSync(file)) return undefined;
-  const parsed = schema.safeParse(parseYaml(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ArenaError(
-      'TASK_INVALID',
-      `${file}: ${issue.path.join('.') || 'file'}: ${issue.message} (expected a list such as - { into: notes, files: 60 })`,
-    );
-  }
-  return parsed.data;
+  return readNoiseYaml(
+    path.join(task.dir, 'seed', 'files', 'noise.yaml'),
+    schema,
+    'expected a list such as - { into: notes, files: 60 }',
+  );
 }
 
 const FROM = Date.UTC(2026, 3, 1);
@@ -64,14 +47,7 @@ const MAKERS: Array<{ weight: number; make: Maker }> = [
     weight: 4,
     make: (random, date) => {
       const people = colleagues(random, 'noise.test', random.int(3, 5));
-      const topic = random.pick([
-        'team sync',
-        'design crit',
-        'guild',
-        'retro',
-        'planning poker',
-        'offsite prep',
-      ]);
+      const topic = random.pick(DATA.MEETING_TOPICS);
       const lines = [
         `# ${topic[0]!.toUpperCase()}${topic.slice(1)}, ${stamp(date)}`,
         '',
@@ -81,7 +57,13 @@ const MAKERS: Array<{ weight: number; make: Maker }> = [
         '',
       ];
       for (const paragraph of random.sample(DOC_PARAGRAPHS, random.int(2, 4))) lines.push(`- ${paragraph}`);
-      lines.push('', '## Follow-ups', '', `- ${people[0]!.first} shares the notes in the team channel`, '');
+      lines.push(
+        '',
+        '## Follow-ups',
+        '',
+        `- ${fill(DATA.MEETING_FOLLOW_UP, { first: people[0]!.first })}`,
+        '',
+      );
       return {
         name: `meeting-notes-${topic.replace(/\s+/g, '-')}-${stamp(date)}.md`,
         content: lines.join('\n'),
@@ -96,7 +78,7 @@ const MAKERS: Array<{ weight: number; make: Maker }> = [
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/-$/, '');
-      const suffix = random.pick(['draft', 'draft-v2', 'v3-final', 'old', 'copy', 'notes']);
+      const suffix = random.pick(DATA.DRAFT_SUFFIXES);
       return {
         name: `${slug.slice(0, 40)}-${suffix}.md`,
         content: `# ${article.title}\n\n${article.body.join('\n\n')}\n`,
@@ -106,20 +88,10 @@ const MAKERS: Array<{ weight: number; make: Maker }> = [
   {
     weight: 3,
     make: (random, date) => {
-      const kind = random.pick([
-        'room-bookings',
-        'printer-usage',
-        'wiki-page-views',
-        'lunch-survey',
-        'badge-readers',
-      ]);
+      const kind = random.pick(DATA.EXPORT_KINDS);
       const rows = Array.from({ length: random.int(20, 400) }, (_, index) => {
         const day = new Date(date.getTime() - index * 3_600_000 * random.int(1, 20));
-        return [
-          stamp(day),
-          random.pick(['Harbour', 'Attic', 'Atrium', 'Library', '2.14', '3.02']),
-          random.int(1, 60),
-        ];
+        return [stamp(day), random.pick(DATA.EXPORT_PLACES), random.int(1, 60)];
       });
       return { name: `${kind}-export-${stamp(date)}.csv`, content: csv(['date', 'place', 'count'], rows) };
     },
@@ -127,11 +99,11 @@ const MAKERS: Array<{ weight: number; make: Maker }> = [
   {
     weight: 2,
     make: (random, date) => {
-      const job = random.pick(['backup', 'sync', 'indexer', 'thumbnailer']);
+      const job = random.pick(DATA.LOG_JOBS);
       const lines = Array.from({ length: random.int(30, 600) }, (_, index) => {
         const time = new Date(date.getTime() + index * random.int(5, 90) * 1000).toISOString();
         const level = random.chance(0.05) ? 'WARN' : 'INFO';
-        return `${time} ${level} ${job}: ${random.pick(['started', 'checked 412 items', 'skipped unchanged files', 'uploaded chunk', 'finished in 3.2s', 'retrying after timeout'])}`;
+        return `${time} ${level} ${job}: ${random.pick(DATA.LOG_EVENTS)}`;
       });
       return { name: `${job}-${stamp(date)}.log`, content: `${lines.join('\n')}\n` };
     },
@@ -153,12 +125,7 @@ const MAKERS: Array<{ weight: number; make: Maker }> = [
       const vendor = random.pick(COMPANIES.vendors);
       return {
         name: `brochure-${vendor.name.toLowerCase().replace(/[^a-z]+/g, '-')}.pdf`,
-        content: pdf([
-          vendor.name,
-          '',
-          `Our ${vendor.product}: catalogue and price overview.`,
-          'Ask us for a demo.',
-        ]),
+        content: pdf([vendor.name, '', ...DATA.BROCHURE.map((line) => fill(line, vendor))]),
       };
     },
   },
@@ -189,52 +156,12 @@ export function filesNoise(
   const out = new Map<string, Buffer | string>();
   for (let attempt = 0; out.size < count && attempt < count * 3; attempt += 1) {
     const { name, content } = random.pick(weighted)(random, spreadDates(random, FROM, TO, 1)[0]!);
-    const folder = random.chance(0.25)
-      ? path.join(into, random.pick(['old', 'archive', 'misc', 'exports']))
-      : into;
+    const folder = random.chance(0.25) ? path.join(into, random.pick(DATA.SUBFOLDERS)) : into;
     const file = path.join(folder, name);
     if (taken.has(file) || out.has(file)) continue;
     out.set(file, content);
   }
   return out;
-}
-
-function listFiles(root: string): string[] {
-  if (!existsSync(root)) return [];
-  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
-
-const built = new Map<string, string>();
-let source: string | undefined;
-
-/**
- * The noise generators' source: a changed generator or noise data file builds new folders. Every app's
- * folder (apps/<app>/: its generators and their .json data) and the shared noise helpers (noise/), as they run:
- * .ts from the sources, .js when built into dist/.
- */
-export function sourceHash(): string {
-  if (source) return source;
-  const hash = createHash('sha256');
-  const extension = path.extname(import.meta.filename);
-  const apps = path.dirname(import.meta.dirname);
-  const folders = [
-    path.join(apps, '..', 'noise'),
-    ...readdirSync(apps, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(apps, entry.name))
-      .sort(),
-  ];
-  for (const folder of folders)
-    for (const file of readdirSync(folder)
-      .filter(
-        (name) => (name.endsWith(extension) || name.endsWith('.json')) && !name.endsWith(`.test${extension}`),
-      )
-      .sort())
-      hash.update(file).update(readFileSync(path.join(folder, file)));
-  source = hash.digest('hex');
-  return source;
 }
 
 /**
@@ -246,36 +173,19 @@ export function sourceHash(): string {
 export function seededWorkspace(task: Task): string {
   const spec = readFilesNoise(task);
   if (!spec) return task.workspaceDir;
-  const files = listFiles(task.workspaceDir).sort();
-  const key = createHash('sha256').update(task.id).update(JSON.stringify(spec)).update(sourceHash());
-  for (const file of files) {
-    const stat = statSync(path.join(task.workspaceDir, file));
-    key.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
-  }
-  const dir = path.join(os.tmpdir(), 'mcp-arena-workspaces', `${task.id}-${key.digest('hex').slice(0, 16)}`);
-  if (built.get(task.dir) === dir || existsSync(dir)) {
-    built.set(task.dir, dir);
-    return dir;
-  }
-  const partial = `${dir}.${process.pid}.tmp`;
-  rmSync(partial, { recursive: true, force: true });
-  mkdirSync(partial, { recursive: true });
-  if (existsSync(task.workspaceDir)) cpSync(task.workspaceDir, partial, { recursive: true });
-  const taken = new Set(files);
-  for (const { into, files: count } of spec) {
-    for (const [file, content] of filesNoise(task.id, path.normalize(into), count, taken)) {
-      mkdirSync(path.dirname(path.join(partial, file)), { recursive: true });
-      writeFileSync(path.join(partial, file), content);
-      taken.add(file);
-    }
-  }
-  try {
-    renameSync(partial, dir);
-  } catch (error) {
-    // Another process built the same folder first: use theirs.
-    rmSync(partial, { recursive: true, force: true });
-    if (!existsSync(dir)) throw error;
-  }
-  built.set(task.dir, dir);
-  return dir;
+  return seedFolderWithNoise({
+    area: 'mcp-arena-workspaces',
+    task,
+    spec,
+    from: task.workspaceDir,
+    addNoise: (dir, own) => {
+      const taken = new Set(own);
+      for (const { into, files: count } of spec) {
+        for (const [file, content] of filesNoise(task.id, path.normalize(into), count, taken)) {
+          writeNoiseFile(dir, file, content);
+          taken.add(file);
+        }
+      }
+    },
+  });
 }

@@ -13,7 +13,7 @@ import { ArenaError } from '../../../errors.ts';
 import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
 import type { GitReader, GitState } from './git-reader.ts';
-import { execFileAsync, findExecutable, packageBin, seedDir, seedFiles } from '../../app-support.ts';
+import { execFileAsync, findExecutable, packageServer, seedDir, seedFiles } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { hashTree, restoreTree } from '../files/files-app.ts';
 import { gitNoiseShell, noiseSeedCache } from './git-noise-shell.ts';
@@ -139,10 +139,7 @@ export class GitApp implements App<GitState> {
     return {
       name: this.name,
       servers: [
-        {
-          name: 'git',
-          command: process.execPath,
-          args: [packageBin('@cyanheads/git-mcp-server')],
+        packageServer('git', '@cyanheads/git-mcp-server', {
           cwd: repos,
           env: {
             ...env,
@@ -153,7 +150,7 @@ export class GitApp implements App<GitState> {
             STORAGE_PROVIDER_TYPE: 'filesystem',
             STORAGE_FILESYSTEM_PATH: session,
           },
-        },
+        }),
       ],
       state: { git: gitReader(repos) },
       // repos-seed is only ever copied from: the repositories as seeded.

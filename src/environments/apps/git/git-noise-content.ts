@@ -51,15 +51,10 @@ export function yamlConfig(random: Random): string {
 export function shellScript(random: Random, name: string): string {
   return [
     '#!/usr/bin/env bash',
-    `# ${name}: ${random.pick(['clean build output', 'print tool versions', 'check the formatting', 'list large files'])}`,
+    `# ${name}: ${random.pick(DATA.SCRIPT_PURPOSES)}`,
     'set -euo pipefail',
     '',
-    random.pick([
-      'rm -rf dist coverage .cache',
-      'node --version && npm --version && git --version',
-      'npx prettier --check .',
-      "find . -type f -size +1M -not -path './.git/*' | sort",
-    ]),
+    random.pick(DATA.SCRIPT_COMMANDS),
     '',
   ].join('\n');
 }

@@ -9,6 +9,8 @@ import {
 } from './git-noise-content.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../../noise/people.ts';
 import { Random, spreadDates } from '../../noise/random.ts';
+import { fill as fillTemplate } from '../../noise/templates.ts';
+import DATA from './git-noise-content.json' with { type: 'json' };
 
 /** What the noise of one `noise_commits` call starts from. */
 export interface GitNoiseInput {
@@ -74,7 +76,7 @@ export function noiseCommits(input: GitNoiseInput): NoiseCommit[] {
     }
     if (kind === 'code') {
       const fn = random.pick(FUNCTIONS);
-      const area = random.pick(['utils', 'internal', 'lib']);
+      const area = random.pick(DATA.CODE_FOLDERS);
       const name =
         input.language === 'py' ? fn.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : fn.name;
       const path = join(
@@ -89,14 +91,14 @@ export function noiseCommits(input: GitNoiseInput): NoiseCommit[] {
       };
     }
     if (kind === 'config') {
-      const path = join(dir, `config/${random.pick(['logging', 'cache', 'workers', 'dev', 'lint'])}.yml`);
+      const path = join(dir, `config/${random.pick(DATA.CONFIG_NAMES)}.yml`);
       if (!free(path)) return undefined;
       return {
         change: { op: 'M', path, content: yamlConfig(random) },
         message: fill(random, random.pick(MESSAGES.config), {}),
       };
     }
-    const script = random.pick(['clean', 'versions', 'check-format', 'large-files', 'bootstrap']);
+    const script = random.pick(DATA.SCRIPT_NAMES);
     const path = join(dir, `scripts/${script}.sh`);
     if (!free(path)) return undefined;
     return {
@@ -134,7 +136,7 @@ export function noiseCommits(input: GitNoiseInput): NoiseCommit[] {
     const body = input.language === 'py' ? fn.py : fn.ts;
     const comment = input.language === 'py' ? '# ' : '// ';
     const next = content.includes(body)
-      ? `${comment}${random.pick(['Kept small on purpose.', 'Pure: no I/O here.', 'See the naming guide.', 'Shared by the CLI and the server.'])}\n${content}`
+      ? `${comment}${random.pick(DATA.CODE_COMMENTS)}\n${content}`
       : `${content}\n${body}`;
     return {
       change: { op: 'M', path, content: next },
@@ -166,16 +168,13 @@ export function noiseCommits(input: GitNoiseInput): NoiseCommit[] {
         : path.replace(name, `archive/${name}`);
       if (free(target)) {
         changes.push({ op: 'R', from: path, to: target });
-        message = random.pick([`Move ${name} to the archive`, `chore: archive ${name}`, `Restore ${name}`]);
-        if (path.includes('/archive/')) message = `Restore ${name}`;
+        message = fillTemplate(random.pick(DATA.MOVE_MESSAGES), { name });
+        if (path.includes('/archive/')) message = fillTemplate(DATA.RESTORE_MESSAGE, { name });
       }
     } else {
       const path = random.pick(existing);
       changes.push({ op: 'D', path });
-      message = random.pick([
-        `chore: remove unused ${path.split('/').pop()}`,
-        `Drop ${path.split('/').pop()}, nobody uses it`,
-      ]);
+      message = fillTemplate(random.pick(DATA.REMOVE_MESSAGES), { name: path.split('/').pop()! });
     }
     if (changes.length === 0) {
       const edit = editFile(existing[0] ?? join(dir, 'docs/notes.md'));

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { ToolSurface } from '../../../catalog/index.ts';
 import { availableForTests, describeAppContract } from '../../app-contract.ts';
 import { assertTraversable, MailApp } from './mail-app.ts';
 import { Environment } from '../../environment.ts';
@@ -9,6 +10,20 @@ import { fixtureTask } from '../../app-contract-fixture.ts';
 import { contractFixture } from './test-fixtures/contract-fixture.ts';
 
 describeAppContract('mail', () => new MailApp(), contractFixture);
+
+/** Runs `use` on the tools of the mail fixture task's servers in a fresh environment, then stops it. */
+async function withMailServers(
+  cellName: string,
+  use: (surface: ToolSurface, environment: Environment) => Promise<void>,
+): Promise<void> {
+  const task = fixtureTask(contractFixture.taskDir, 'mail');
+  const environment = await Environment.start(task, cellName);
+  try {
+    await use(environment.toolSurface('servers', task, 20_000), environment);
+  } finally {
+    await environment.stop();
+  }
+}
 
 describe('the mail user reaching the cell folder', () => {
   const mailUser = { uid: 4242, gid: 4242 };
@@ -30,10 +45,7 @@ describe.skipIf(!mailAvailable)('mail__get_thread', () => {
   // email-mcp 0.2.0 downloaded each message's body inside its FETCH loop, which imapflow queues behind that
   // FETCH: the call never answered, and the mailbox lock it held hung every later call (see vendor/npm).
   it('answers with the thread and leaves the server usable', async () => {
-    const task = fixtureTask(contractFixture.taskDir, 'mail');
-    const environment = await Environment.start(task, 'mail-thread');
-    try {
-      const surface = environment.toolSurface('servers', task, 20_000);
+    await withMailServers('mail-thread', async (surface, environment) => {
       const thread = await surface.call('mail__get_thread', {
         account: 'default',
         message_id: '<inv-2041@northwind.test>',
@@ -44,19 +56,14 @@ describe.skipIf(!mailAvailable)('mail__get_thread', () => {
       const inbox = await surface.call('mail__list_emails', { account: 'default', mailbox: 'INBOX' });
       expect(inbox.content).toMatch(/INV-2041/);
       expect(() => environment.assertServersAlive()).not.toThrow();
-    } finally {
-      await environment.stop();
-    }
+    });
   }, 90_000);
 });
 
 describe('sent mail', () => {
   // The client leaves the Bcc header out of what it sends: the blind copies are the envelope's other recipients.
   it('lists the blind copies, which the headers do not carry', async () => {
-    const task = fixtureTask(contractFixture.taskDir, 'mail');
-    const environment = await Environment.start(task, 'mail-bcc');
-    try {
-      const surface = environment.toolSurface('servers', task, 20_000);
+    await withMailServers('mail-bcc', async (surface, environment) => {
       const result = await surface.call('mail__send_email', {
         account: 'default',
         to: ['aisha.bello@northwind.test'],
@@ -72,8 +79,6 @@ describe('sent mail', () => {
         cc: ['ben.ortiz@northwind.test'],
         bcc: ['eve.secret@elsewhere.test'],
       });
-    } finally {
-      await environment.stop();
-    }
+    });
   }, 90_000);
 });

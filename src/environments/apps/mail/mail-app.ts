@@ -18,11 +18,11 @@ import type { App, AppAvailability, RunningApp } from '../../app.ts';
 import type { MailMessage, MailState } from './mail-reader.ts';
 import {
   type Daemon,
-  findExecutable,
-  packageBin,
+  packageServer,
   seedDir,
   seedFiles,
   serverPackageAvailability,
+  SystemProgram,
 } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { greeting, startListening } from '../../daemon-start.ts';
@@ -30,7 +30,10 @@ import { hashTree } from '../files/files-app.ts';
 import { byHeaderDate, Maildir, parseMessage, sortMessages } from './maildir.ts';
 import { mailNoise, readMailNoise } from './mail-noise.ts';
 
-const DOVECOT = ['/usr/sbin/dovecot', 'dovecot'];
+const DOVECOT = new SystemProgram(['/usr/sbin/dovecot', 'dovecot'], {
+  reason: 'dovecot (IMAP server) is not installed',
+  install: 'apt-get install -y --no-install-recommends dovecot-imapd',
+});
 /** The mail server the agent talks to: optional, from vendor/npm/ (see serverPackageAvailability). */
 const SERVER_PACKAGE = '@codefuturist/email-mcp';
 const PASSWORD = 'arena-mail-password';
@@ -176,17 +179,11 @@ export class MailApp implements App<MailState> {
   readonly name = 'mail';
 
   availability(): AppAvailability {
-    if (findExecutable(DOVECOT)) return serverPackageAvailability(SERVER_PACKAGE);
-    return {
-      available: false,
-      reason: 'dovecot (IMAP server) is not installed',
-      install: 'apt-get install -y --no-install-recommends dovecot-imapd',
-    };
+    return DOVECOT.availability(() => serverPackageAvailability(SERVER_PACKAGE));
   }
 
   async start(task: Task, cell: CellDir): Promise<RunningApp<MailState>> {
-    const dovecot = findExecutable(DOVECOT);
-    if (!dovecot) throw new ArenaError('APP_UNAVAILABLE', this.availability().reason ?? 'dovecot missing');
+    const dovecot = DOVECOT.require();
     const source = seedDir(task, 'mail');
     const owner = readOwner(source);
     const dir = cell.subdir('mail');
@@ -295,10 +292,7 @@ export class MailApp implements App<MailState> {
     return {
       name: this.name,
       servers: [
-        {
-          name: 'mail',
-          command: process.execPath,
-          args: [packageBin(SERVER_PACKAGE)],
+        packageServer('mail', SERVER_PACKAGE, {
           cwd: home,
           env: {
             HOME: home,
@@ -321,7 +315,7 @@ export class MailApp implements App<MailState> {
             MCP_EMAIL_SMTP_POOL_ENABLED: 'false',
             MCP_EMAIL_RATE_LIMIT: '1000',
           },
-        },
+        }),
       ],
       state: {
         mail: {

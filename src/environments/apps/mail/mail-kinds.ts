@@ -10,6 +10,7 @@ import {
 } from './mail-text.ts';
 import { colleague, colleagues, COMPANIES, mailbox, type Person } from '../../noise/people.ts';
 import type { Random } from '../../noise/random.ts';
+import { fill } from '../../noise/templates.ts';
 import DATA from './mail-kinds.json' with { type: 'json' };
 
 /** The kinds of noise mail; a task's `exclude` names the ones it must not get. */
@@ -57,7 +58,7 @@ export interface MailContext {
   key: string;
 }
 
-const PROJECTS = DATA.PROJECTS;
+const { ATTACHMENTS, NEWSLETTER, PROMO } = DATA;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -98,18 +99,18 @@ function newsletter({ random, owner, date }: MailContext): NoiseMail {
   // Issues are weekly: the number follows the date, as a real newsletter's does.
   const issue = 40 + company.name.length * 7 + Math.floor(date.getTime() / (7 * 86_400_000)) - 2900;
   const subject = `${company.name} #${issue}: ${articles[0]!.title}`;
-  const footer = `You receive ${company.name} because you subscribed with ${owner.address}. Unsubscribe or change your preferences at any time.`;
+  const footer = fill(NEWSLETTER.footer, { name: company.name, address: owner.address });
   const inner = [
     `<h1 style="font-size:22px">${escapeHtml(company.name)}</h1>`,
-    `<p style="color:#555">Issue ${issue}, ${day(date)}: the best reads on ${company.topic} this week.</p>`,
+    `<p style="color:#555">${fill(NEWSLETTER.intro, { issue, day: day(date), topic: company.topic })}</p>`,
     ...articles.map(
       (article) =>
-        `<h2 style="font-size:18px;margin-top:28px">${escapeHtml(article.title)}</h2>\n${paragraphsHtml(article.body.join('\n\n'))}\n<p><a href="https://${company.address.split('@')[1]}/read/${issue}">Read more</a></p>`,
+        `<h2 style="font-size:18px;margin-top:28px">${escapeHtml(article.title)}</h2>\n${paragraphsHtml(article.body.join('\n\n'))}\n<p><a href="https://${company.address.split('@')[1]}/read/${issue}">${NEWSLETTER.readMore}</a></p>`,
     ),
   ].join('\n');
   const text = [
     `${company.name}, issue ${issue}`,
-    `The best reads on ${company.topic} this week.`,
+    fill(NEWSLETTER.textIntro, { topic: company.topic }),
     ...articles.map((article) => `${article.title.toUpperCase()}\n\n${article.body.join('\n\n')}`),
     footer,
   ].join('\n\n');
@@ -128,7 +129,7 @@ function notification({ random, owner, domain, date }: MailContext): NoiseMail {
   const template = random.pick(NOTIFICATIONS);
   const later = new Date(date.getTime() + random.int(2, 9) * 86_400_000);
   const facts = {
-    project: random.pick(PROJECTS),
+    project: random.pick(DATA.PROJECTS),
     run: random.int(1200, 9800),
     when: later.toLocaleDateString('en-GB', {
       weekday: 'long',
@@ -187,17 +188,17 @@ function thread({ random, owner, domain, date, key }: MailContext): NoiseMail {
 function attachment({ random, owner, domain, date, key }: MailContext): NoiseMail {
   const sender = colleague(random, domain);
   const variant = random.int(0, 3);
-  const sign = `\n\nBest,\n${sender.first}`;
+  const sign = `\n\n${DATA.SIGN_OFF}\n${sender.first}`;
   if (variant === 0) {
     const talk = random.pick(NEWSLETTER_ARTICLES);
     return {
       from: mailbox(sender),
       to: `everyone@${domain}`,
-      subject: `Slides from the lunch talk: ${talk.title}`,
-      text: `Hi all,\n\nThanks for coming to the lunch talk. The slides are attached for anyone who missed it.${sign}`,
+      subject: fill(ATTACHMENTS.talk.subject, { title: talk.title }),
+      text: `${ATTACHMENTS.talk.text}${sign}`,
       attachments: [
         {
-          filename: 'lunch-talk-slides.pdf',
+          filename: ATTACHMENTS.talk.filename,
           content: pdf([
             talk.title,
             '',
@@ -210,46 +211,46 @@ function attachment({ random, owner, domain, date, key }: MailContext): NoiseMai
   }
   if (variant === 1) {
     const people = colleagues(random, domain, 6);
+    const rota = ATTACHMENTS.rota;
     const rows = people.map((person, index) => [
-      `Week ${index + 1}`,
+      fill(rota.week, { number: index + 1 }),
       person.name,
-      random.pick(['Atrium', 'Kitchen', 'Reception', '2nd floor']),
+      random.pick(rota.areas),
     ]);
     return {
       from: mailbox(sender),
       to: mailbox(owner),
-      subject: 'Plant watering rota for the next weeks',
-      text: `Hi,\n\nHere is the rota for watering the office plants. Swap with someone if your week does not suit you, no need to tell me.${sign}`,
-      html: `<p>Hi,</p><p>Here is the rota for watering the office plants. Swap with someone if your week does not suit you, no need to tell me.</p><p>Best,<br>${escapeHtml(sender.first)}</p>`,
-      attachments: [
-        { filename: 'plant-rota.csv', content: csv(['Week', 'Who', 'Area'], rows), contentType: 'text/csv' },
-      ],
+      subject: rota.subject,
+      text: `${rota.greeting}\n\n${rota.body}${sign}`,
+      html: `<p>${rota.greeting}</p><p>${rota.body}</p><p>${DATA.SIGN_OFF}<br>${escapeHtml(sender.first)}</p>`,
+      attachments: [{ filename: rota.filename, content: csv(rota.columns, rows), contentType: 'text/csv' }],
     };
   }
   if (variant === 2) {
     return {
       from: mailbox(sender),
       to: `everyone@${domain}`,
-      subject: 'Photos from the team hike',
-      text: `Hi all,\n\nA couple of photos from Saturday, the rest are in the shared album.${sign}`,
+      subject: ATTACHMENTS.photos.subject,
+      text: `${ATTACHMENTS.photos.text}${sign}`,
       attachments: [1, 2].map((index) => ({
-        filename: `hike-${index}.png`,
+        filename: fill(ATTACHMENTS.photos.filename, { number: index }),
         content: png(random),
         contentType: 'image/png',
       })),
     };
   }
+  const invitation = ATTACHMENTS.invitation;
   const start = new Date(date.getTime() + random.int(3, 12) * 86_400_000);
   start.setUTCHours(17, 30, 0, 0);
   return {
     from: mailbox(sender),
     to: `social@${domain}`,
-    subject: `Invitation: book club evening on ${day(start)}`,
-    text: `Hello readers,\n\nThe invitation for our next book club evening is attached, add it to your calendar if you like. Tea and biscuits provided.${sign}`,
+    subject: fill(invitation.subject, { day: day(start) }),
+    text: `${invitation.text}${sign}`,
     attachments: [
       {
-        filename: 'book-club.ics',
-        content: ics(`bookclub-${key}@${domain}`, 'Book club evening', start, 90, 'Kitchen corner'),
+        filename: invitation.filename,
+        content: ics(`bookclub-${key}@${domain}`, invitation.summary, start, 90, invitation.location),
         contentType: 'text/calendar',
       },
     ],
@@ -259,12 +260,8 @@ function attachment({ random, owner, domain, date, key }: MailContext): NoiseMai
 function promo({ random, owner }: MailContext): NoiseMail {
   const vendor = random.pick(COMPANIES.vendors);
   const pitch = random.pick(PROMOS).replace('{product}', vendor.product);
-  const subject = random.pick([
-    `${vendor.name}: ${vendor.product} offer`,
-    `New at ${vendor.name}`,
-    `Don't miss this: ${vendor.product}`,
-  ]);
-  const footer = `${vendor.name} sends this mail to ${owner.address}. Unsubscribe with one click.`;
+  const subject = fill(random.pick(PROMO.subjects), vendor);
+  const footer = fill(PROMO.footer, { name: vendor.name, address: owner.address });
   return {
     from: `${vendor.name} <${vendor.address}>`,
     to: mailbox(owner),
@@ -272,7 +269,7 @@ function promo({ random, owner }: MailContext): NoiseMail {
     text: `${pitch}\n\n${footer}`,
     html: htmlPage(
       subject,
-      `<h1 style="font-size:24px">${escapeHtml(vendor.name)}</h1>\n${paragraphsHtml(pitch)}\n<p><a href="https://${vendor.address.split('@')[1]}/shop" style="background:#1a7f5a;color:#fff;padding:10px 18px;text-decoration:none">Shop now</a></p>`,
+      `<h1 style="font-size:24px">${escapeHtml(vendor.name)}</h1>\n${paragraphsHtml(pitch)}\n<p><a href="https://${vendor.address.split('@')[1]}/shop" style="background:#1a7f5a;color:#fff;padding:10px 18px;text-decoration:none">${PROMO.button}</a></p>`,
       footer,
     ),
   };

@@ -1,15 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CellDir } from '../../cell-dir.ts';
-import type { RunningApp } from '../../app.ts';
-import type { MailState } from './mail-reader.ts';
+import { describe, expect, it } from 'vitest';
 import { availableForTests } from '../../app-contract.ts';
 import { MailApp } from './mail-app.ts';
 import { headerDate, parseMessage } from './maildir.ts';
-import { McpConnection } from '../../mcp-connection.ts';
 import { fixtureTask } from '../../test-fixtures/contract-fixtures.ts';
+import { startAppForTests } from '../../test-fixtures/started-app.ts';
 import { MAIL_NOISE_KINDS } from './mail-kinds.ts';
 import { mailNoise, readMailNoise } from './mail-noise.ts';
 
@@ -78,28 +75,15 @@ const mailAvailable = availableForTests(new MailApp().availability(), 'mail nois
 
 describe.skipIf(!mailAvailable)('mail noise through the email MCP server', () => {
   const task = fixtureTask(path.join(import.meta.dirname, 'test-fixtures/mail-noise'), 'mail');
-  let cell: CellDir;
-  let app: RunningApp<MailState>;
-  let mail: McpConnection;
+  const started = startAppForTests(new MailApp(), task, 'mail-noise');
   const call = async (tool: string, args: Record<string, unknown>): Promise<string> => {
-    const result = await mail.call(tool, { account: 'default', ...args });
+    const result = await started.connection.call(tool, { account: 'default', ...args });
     expect(result.isError, result.content).toBe(false);
     return result.content;
   };
 
-  beforeAll(async () => {
-    cell = CellDir.create('mail-noise');
-    app = await new MailApp().start(task, cell);
-    mail = await McpConnection.open(app.servers[0]!, cell);
-  });
-
-  afterAll(async () => {
-    await mail?.close();
-    await app?.stop();
-    cell?.remove();
-  });
-
   it('delivers the task mails and the noise in Date order, so ids follow time', async () => {
+    const { app } = started;
     const inbox = await app.state.mail!.list('INBOX');
     expect(inbox).toHaveLength(47);
     expect(inbox[0]!.subject).toBe('Kick-off notes');
@@ -111,6 +95,7 @@ describe.skipIf(!mailAvailable)('mail noise through the email MCP server', () =>
   });
 
   it('serves HTML-only, multipart and attachment noise through list and get', async () => {
+    const { app } = started;
     const listing = await call('list_emails', { mailbox: 'INBOX', pageSize: 100 });
     const inbox = await app.state.mail!.list('INBOX');
     expect(inbox.filter((message) => listing.includes(message.subject))).toHaveLength(47);

@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ArenaError } from '../../../errors.ts';
+import { readNoiseYaml } from '../../noise/noise-yaml.ts';
 import {
   KIND_WEIGHTS,
   MAIL_BUILDERS,
@@ -39,16 +38,13 @@ function instant(value: Date | string, endOfDay: boolean): Date {
 /** Reads and checks `noise.yaml` in a task's mail seed folder; undefined when there is none. */
 export function readMailNoise(seedDir: string): MailNoiseSpec | undefined {
   const file = path.join(seedDir, 'noise.yaml');
-  if (!existsSync(file)) return undefined;
-  const parsed = schema.safeParse(parseYaml(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ArenaError(
-      'TASK_INVALID',
-      `${file}: ${issue.path.join('.') || 'file'}: ${issue.message} (expected folders: {INBOX: 45}, from: 2026-09-01, to: 2026-11-23, optional exclude: [${MAIL_NOISE_KINDS.join(', ')}])`,
-    );
-  }
-  const spec = { ...parsed.data, from: instant(parsed.data.from, false), to: instant(parsed.data.to, true) };
+  const read = readNoiseYaml(
+    file,
+    schema,
+    `expected folders: {INBOX: 45}, from: 2026-09-01, to: 2026-11-23, optional exclude: [${MAIL_NOISE_KINDS.join(', ')}]`,
+  );
+  if (!read) return undefined;
+  const spec = { ...read, from: instant(read.from, false), to: instant(read.to, true) };
   if (Number.isNaN(spec.from.getTime()) || Number.isNaN(spec.to.getTime()) || spec.from > spec.to)
     throw new ArenaError('TASK_INVALID', `${file}: from and to must be dates with from before to`);
   if (spec.exclude.length === MAIL_NOISE_KINDS.length)

@@ -1,3 +1,4 @@
+import { fill } from '../../noise/templates.ts';
 import DATA from './mail-text.json' with { type: 'json' };
 /** Text banks for noise mails: generic office and industry prose that no task is about. */
 
@@ -33,7 +34,7 @@ export function fillNotification(template: string, facts: NotificationFacts): st
     minutes: 3 + (facts.run % 9),
     seconds: (facts.run * 7) % 60,
   };
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return fill(template, values);
 }
 
 export const OUT_OF_OFFICE = DATA.OUT_OF_OFFICE;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
 import type { MemoryGraph, MemoryState } from './memory-reader.ts';
-import { packageBin, seedDir } from '../../app-support.ts';
+import { packageServer, seedDir } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { memoryLines, memoryNoise, readMemoryNoise } from './memory-noise.ts';
 import { Random } from '../../noise/random.ts';
@@ -109,13 +109,10 @@ export class MemoryApp implements App<MemoryState> {
     return {
       name: this.name,
       servers: [
-        {
-          name: 'memory',
-          command: process.execPath,
-          args: [packageBin('@modelcontextprotocol/server-memory')],
+        packageServer('memory', '@modelcontextprotocol/server-memory', {
           cwd: cell.dir,
           env: { MEMORY_FILE_PATH: file },
-        },
+        }),
       ],
       state: { memory: async () => readMemoryGraph(file) },
       before: { memory: async () => parseMemoryGraph(seed ?? '') },

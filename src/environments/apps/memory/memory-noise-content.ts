@@ -35,6 +35,19 @@ export const PERSONAL = new Set<string>(DATA.PERSONAL);
 
 export const ROLES = DATA.ROLES;
 
+/**
+ * Meeting names: `{with}` is a noise entity of the kind named (its `fallback` when there is none) or, for
+ * `topic`, one of TOPICS; `{date}` the day of the meeting. A meeting with a person is attended by them.
+ */
+export const MEETINGS = DATA.MEETINGS as ReadonlyArray<{
+  title: string;
+  with: 'person' | 'company' | 'project' | 'topic';
+  fallback?: string;
+}>;
+
+/** What an observation names when the graph has no noise entity of the kind it asks for. */
+export const FALLBACKS = DATA.FALLBACKS;
+
 export const STATUSES = DATA.STATUSES;
 
 /**

@@ -1,13 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApp } from '../../app.ts';
-import type { MemoryGraph, MemoryState } from './memory-reader.ts';
-import { CellDir } from '../../cell-dir.ts';
-import { McpConnection } from '../../mcp-connection.ts';
+import { describe, expect, it } from 'vitest';
+import type { MemoryGraph } from './memory-reader.ts';
 import { MemoryApp, parseMemoryGraph, seededMemory } from './memory-app.ts';
 import { fixtureTask } from '../../test-fixtures/contract-fixtures.ts';
+import { startAppForTests } from '../../test-fixtures/started-app.ts';
 import { avoidance, memoryNoise, readMemoryNoise } from './memory-noise.ts';
 
 const task = fixtureTask(path.join(import.meta.dirname, 'test-fixtures/memory-noise'), 'memory');
@@ -103,23 +101,10 @@ describe('memory noise', () => {
 });
 
 describe('memory noise through the memory MCP server', () => {
-  let cell: CellDir;
-  let app: RunningApp<MemoryState>;
-  let memory: McpConnection;
-
-  beforeAll(async () => {
-    cell = CellDir.create('memory-noise');
-    app = await new MemoryApp().start(task, cell);
-    memory = await McpConnection.open(app.servers[0]!, cell);
-  });
-
-  afterAll(async () => {
-    await memory?.close();
-    await app?.stop();
-    cell?.remove();
-  });
+  const started = startAppForTests(new MemoryApp(), task, 'memory-noise');
 
   it('serves the seeded graph with its noise, which checks read as state and before-state', async () => {
+    const { app, connection: memory } = started;
     const seeded = parseMemoryGraph(seededMemory(task)!);
     expect(await app.state.memory!()).toEqual(seeded);
     expect(await app.before!.memory!()).toEqual(seeded);

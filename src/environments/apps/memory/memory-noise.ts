@@ -1,14 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ArenaError } from '../../../errors.ts';
+import { readNoiseYaml } from '../../noise/noise-yaml.ts';
 import type { MemoryGraph } from './memory-reader.ts';
 import {
   CITIES,
   COMPANY_KINDS,
   COMPANY_STEMS,
   EVENTS,
+  FALLBACKS,
+  MEETINGS,
   MORE_FIRST_NAMES,
   MORE_LAST_NAMES,
   OBSERVATIONS,
@@ -23,6 +24,7 @@ import {
 } from './memory-noise-content.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../../noise/people.ts';
 import { Random } from '../../noise/random.ts';
+import { fill } from '../../noise/templates.ts';
 
 export const MEMORY_NOISE_KINDS = [
   'person',
@@ -78,17 +80,13 @@ const schema = z.strictObject({
 /** Reads and checks `noise.yaml` in a task's memory seed folder; undefined when there is none. */
 export function readMemoryNoise(seedDir: string): MemoryNoiseSpec | undefined {
   const file = path.join(seedDir, 'noise.yaml');
-  if (!existsSync(file)) return undefined;
-  const expected = `(expected entities: 120 or entities: { person: 50, company: 20, ... } with kinds ${MEMORY_NOISE_KINDS.join(', ')}; optional relations: 180, avoid: [Priya, Northwind])`;
-  const parsed = schema.safeParse(parseYaml(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ArenaError(
-      'TASK_INVALID',
-      `${file}: ${issue.path.join('.') || 'file'}: ${issue.message} ${expected}`,
-    );
-  }
-  const { entities, relations, avoid, personal } = parsed.data;
+  const read = readNoiseYaml(
+    file,
+    schema,
+    `expected entities: 120 or entities: { person: 50, company: 20, ... } with kinds ${MEMORY_NOISE_KINDS.join(', ')}; optional relations: 180, avoid: [Priya, Northwind]`,
+  );
+  if (!read) return undefined;
+  const { entities, relations, avoid, personal } = read;
   const counts = Object.fromEntries(
     MEMORY_NOISE_KINDS.map((kind) => [
       kind,
@@ -232,26 +230,16 @@ export function memoryNoise(taskId: string, spec: MemoryNoiseSpec, seed: MemoryG
     const pool = byKind(kind);
     return pool.length > 0 ? random.pick(pool).name : fallback;
   };
-  const meetingNames: Array<(date: string) => [string, string?]> = [
-    (date) => {
-      const party = pickName('person', 'a former colleague');
-      return [`Coffee with ${party} (${date})`, party];
-    },
-    (date) => {
-      const party = pickName('person', 'the design team');
-      return [`Lunch with ${party} (${date})`, party];
-    },
-    (date) => [`Intro call with ${pickName('company', 'a recruiter')} (${date})`],
-    (date) => [`${pickName('project', 'Planning')} check-in (${date})`],
-    (date) => [`Workshop on ${random.pick(TOPICS)} (${date})`],
-  ];
   for (let index = 0; index < spec.entities.meeting; index += 1) {
     let meeting: Pick<Draft, 'date' | 'party'> = {};
     name('meeting', () => {
       const date = isoDate(random);
-      const [title, party] = random.pick(meetingNames)(date);
+      const template = random.pick(MEETINGS);
+      const other =
+        template.with === 'topic' ? random.pick(TOPICS) : pickName(template.with, template.fallback ?? '');
+      const party = template.with === 'person' ? other : undefined;
       meeting = { date, party: people.some((person) => person.name === party) ? party : undefined };
-      return title;
+      return fill(template.title, { with: other, date });
     });
     Object.assign(drafts[drafts.length - 1]!, meeting);
   }
@@ -262,20 +250,20 @@ export function memoryNoise(taskId: string, spec: MemoryNoiseSpec, seed: MemoryG
       person.employer = random.pick(companies).name;
       person.role = random.pick(ROLES);
     }
-  const fill = (template: string, draft: Draft): string =>
+  const observation = (template: string, draft: Draft): string =>
     template
       .replace('{role}', draft.role ?? random.pick(ROLES))
-      .replace('{company}', draft.employer ?? pickName('company', 'a start-up'))
+      .replace('{company}', draft.employer ?? pickName('company', FALLBACKS.company))
       .replace(
         '{industry}',
         capitalised(COMPANY_KINDS.find((kind) => draft.name.endsWith(kind.suffix))?.industry ?? ''),
       )
-      .replace('{person}', pickName('person', 'a friend'))
-      .replace('{first}', pickName('person', 'Someone').split(' ')[0]!)
+      .replace('{person}', pickName('person', FALLBACKS.person))
+      .replace('{first}', pickName('person', FALLBACKS.first).split(' ')[0]!)
       .replace('{city}', random.pick(CITIES))
-      .replace('{project}', pickName('project', 'the wiki'))
-      .replace('{place}', pickName('place', 'the office'))
-      .replace('{event}', pickName('event', 'a meetup').replace(/ \d{4}$/, ''))
+      .replace('{project}', pickName('project', FALLBACKS.project))
+      .replace('{place}', pickName('place', FALLBACKS.place))
+      .replace('{event}', pickName('event', FALLBACKS.event).replace(/ \d{4}$/, ''))
       .replace('{month}', random.pick(MONTHS))
       .replace('{year}', draft.year ?? String(random.int(2025, 2026)))
       .replace('{date}', draft.date ?? isoDate(random))
@@ -300,7 +288,7 @@ export function memoryNoise(taskId: string, spec: MemoryNoiseSpec, seed: MemoryG
     );
     const chosen = [...fixed, ...random.sample(templates, random.int(1, draft.kind === 'person' ? 4 : 3))];
     for (const template of chosen) {
-      const text = fill(template, draft);
+      const text = observation(template, draft);
       if (text && clean(text) && !draft.observations.includes(text)) draft.observations.push(text);
     }
   }

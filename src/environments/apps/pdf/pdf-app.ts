@@ -1,6 +1,6 @@
 import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
-import { packageBin, seedDir, serverPackageAvailability } from '../../app-support.ts';
+import { packageServer, seedDir, serverPackageAvailability } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { hashTree, restoreTree } from '../files/files-app.ts';
 import { rootedLaunch } from '../../rooted-mcp-proxy.ts';
@@ -28,13 +28,7 @@ export class PdfApp implements App<PdfState> {
     return {
       name: this.name,
       // The proxy adds `list_files`; read_pdf's paths (inside `sources`) resolve against its working folder.
-      servers: [
-        rootedLaunch(
-          { name: 'pdf', command: process.execPath, args: [packageBin(SERVER_PACKAGE)], cwd: root },
-          root,
-          [],
-        ),
-      ],
+      servers: [rootedLaunch(packageServer('pdf', SERVER_PACKAGE, { cwd: root }), root, [])],
       state: { pdfFolder: root },
       reset: async () => restoreTree(root, seed),
       snapshot: async () => hashTree(root),

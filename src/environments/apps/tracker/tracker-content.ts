@@ -9,7 +9,7 @@ export type { NoiseProject, TicketIdea } from './tracker-projects.ts';
 
 export const NOISE_PROJECTS: readonly NoiseProject[] = [...FIRST_PROJECTS, ...withLists(DATA.MORE_PROJECTS)];
 /** Type labels that boards use across projects: added to some noise tickets unless a task avoids them. */
-export const KIND_LABELS = ['chore', 'docs', 'feature', 'content', 'design', 'research', 'bug'] as const;
+export const KIND_LABELS = DATA.KIND_LABELS;
 
 export const DROPPED_REASONS = DATA.DROPPED_REASONS;
 

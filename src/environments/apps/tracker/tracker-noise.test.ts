@@ -1,12 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApp } from '../../app.ts';
-import type { TrackerState } from './tracker-reader.ts';
-import { CellDir } from '../../cell-dir.ts';
-import { McpConnection } from '../../mcp-connection.ts';
+import { describe, expect, it } from 'vitest';
 import { fixtureTask } from '../../test-fixtures/contract-fixtures.ts';
+import { startAppForTests } from '../../test-fixtures/started-app.ts';
 import { parseTrackerTask, TrackerApp } from './tracker-app.ts';
 import { readTrackerNoise, seededTracker, trackerNoise, type TrackerNoiseSpec } from './tracker-noise.ts';
 
@@ -110,23 +107,10 @@ describe('tracker noise', () => {
 });
 
 describe('tracker noise through backlog.md', () => {
-  let cell: CellDir;
-  let app: RunningApp<TrackerState>;
-  let tracker: McpConnection;
-
-  beforeAll(async () => {
-    cell = CellDir.create('tracker-noise');
-    app = await new TrackerApp().start(task, cell);
-    tracker = await McpConnection.open(app.servers[0]!, cell);
-  });
-
-  afterAll(async () => {
-    await tracker?.close();
-    await app?.stop();
-    cell?.remove();
-  });
+  const started = startAppForTests(new TrackerApp(), task, 'tracker-noise');
 
   it('reads every generated ticket, and backlog.md serves them', async () => {
+    const { app, connection: tracker } = started;
     const tickets = await app.state.tracker!.tasks();
     expect(tickets).toHaveLength(2 + 70 + 40 + 12);
     expect(tickets.every((ticket) => ticket.title && ticket.status && ticket.labels.length)).toBe(true);

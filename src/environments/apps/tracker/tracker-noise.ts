@@ -1,24 +1,14 @@
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml, stringify } from 'yaml';
 import { z } from 'zod';
 import { ArenaError } from '../../../errors.ts';
+import { readNoiseYaml } from '../../noise/noise-yaml.ts';
 import type { Task } from '../../../tasks/index.ts';
-import { sourceHash } from '../files/files-noise.ts';
 import { colleagues } from '../../noise/people.ts';
 import { Random, spreadDates } from '../../noise/random.ts';
+import { seedFolderWithNoise, writeNoiseFile } from '../../noise/seed-folder.ts';
+import { fill } from '../../noise/templates.ts';
 import {
   DOC_TITLES,
   DONE_SUMMARIES,
@@ -28,6 +18,7 @@ import {
   PROGRESS_NOTES,
   type NoiseProject,
 } from './tracker-content.ts';
+import DATA from './tracker-content.json' with { type: 'json' };
 
 const day = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-11-20')]);
 const words = z.array(z.union([z.string(), z.number()]).transform(String)).default([]);
@@ -58,23 +49,15 @@ export interface TrackerNoiseSpec {
 
 export function readTrackerNoise(seedDir: string): TrackerNoiseSpec | undefined {
   const file = path.join(seedDir, 'noise.yaml');
-  if (!existsSync(file)) return undefined;
-  const parsed = schema.safeParse(parseYaml(readFileSync(file, 'utf8')));
-  const fail = (message: string): never => {
-    throw new ArenaError(
-      'TASK_INVALID',
-      `${file}: ${message} (expected tasks: 120, completed: 80, archived: 20, from: 2026-01-05, to: 2026-11-20, optional drafts, docs and avoid: { assignees: [...], labels: [...], words: [...], statuses: [...] })`,
-    );
-  };
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return fail(`${issue.path.join('.') || 'file'}: ${issue.message}`);
-  }
+  const expected =
+    'expected tasks: 120, completed: 80, archived: 20, from: 2026-01-05, to: 2026-11-20, optional drafts, docs and avoid: { assignees: [...], labels: [...], words: [...], statuses: [...] }';
+  const read = readNoiseYaml(file, schema, expected);
+  if (!read) return undefined;
   const utc = (value: Date | string): Date =>
     value instanceof Date ? value : new Date(`${value}T00:00:00Z`);
-  const spec = { ...parsed.data, from: utc(parsed.data.from), to: utc(parsed.data.to) };
+  const spec = { ...read, from: utc(read.from), to: utc(read.to) };
   if (Number.isNaN(spec.from.getTime()) || Number.isNaN(spec.to.getTime()) || spec.from >= spec.to)
-    fail('from and to must be dates, from before to');
+    throw new ArenaError('TASK_INVALID', `${file}: from and to must be dates, from before to (${expected})`);
   return spec;
 }
 
@@ -122,9 +105,6 @@ const slug = (title: string): string =>
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60);
-
-/** A repeated idea is a later round of the same work. */
-const FOLLOW_UPS = ['follow-up', 'second round', 'leftovers', 'next phase', 'review'];
 
 /** Quoted like backlog.md writes them, so `created_date` stays a string for every YAML reader. */
 const FRONT_MATTER = { lineWidth: 0, defaultStringType: 'QUOTE_SINGLE', defaultKeyType: 'PLAIN' } as const;
@@ -197,7 +177,7 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
   for (const item of [...tickets, ...drafts.filter((entry) => entry.folder === 'drafts')]) {
     const round = rounds.get(item.title) ?? 0;
     rounds.set(item.title, round + 1);
-    if (round) item.title = `${item.title}: ${FOLLOW_UPS[(round - 1) % FOLLOW_UPS.length]}`;
+    if (round) item.title = `${item.title}: ${DATA.FOLLOW_UPS[(round - 1) % DATA.FOLLOW_UPS.length]}`;
   }
   const folders = tickets.map((item) => item.folder);
   const last = Math.max(folders.lastIndexOf('tasks'), folders.lastIndexOf('completed'));
@@ -243,7 +223,7 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
     if (!isDraft) byProject.set(item.project.label, [...earlier, id]);
     const done = status === 'Done';
     const sections = [
-      `## Description\n\n<!-- SECTION:DESCRIPTION:BEGIN -->\n${item.why}\n\nPart of the ${item.project.name} project.\n<!-- SECTION:DESCRIPTION:END -->`,
+      `## Description\n\n<!-- SECTION:DESCRIPTION:BEGIN -->\n${item.why}\n\n${fill(DATA.PART_OF_PROJECT, { project: item.project.name })}\n<!-- SECTION:DESCRIPTION:END -->`,
       `## Acceptance Criteria\n<!-- AC:BEGIN -->\n${item.criteria
         .map(
           (text, index) =>
@@ -278,7 +258,7 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
     const created = spreadDates(random, from, to, 1)[0]!;
     const body = [
       `# ${title}`,
-      'Owner: the project lead. Questions go to the project channel.',
+      DATA.DOC_OWNER,
       '## Open items',
       ...(ideas.length
         ? [
@@ -287,7 +267,7 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
               .map((idea) => `- ${idea}`)
               .join('\n'),
           ]
-        : ['- Nothing open.']),
+        : [`- ${DATA.DOC_NOTHING_OPEN}`]),
     ];
     files.push({
       file: `docs/doc-${nextDoc} - ${slug(title)}.md`,
@@ -297,16 +277,6 @@ export function trackerNoise(taskId: string, spec: TrackerNoiseSpec, seedDir: st
   return files;
 }
 
-function listFiles(root: string): string[] {
-  if (!existsSync(root)) return [];
-  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-const built = new Map<string, string>();
-
 /**
  * The folder a task's board is seeded from: its `seed/tracker/`, plus the tickets of its `noise.yaml` when it
  * has one (the spec itself is left out). Built once per machine under the temporary directory, keyed by the
@@ -315,37 +285,15 @@ const built = new Map<string, string>();
 export function seededTracker(task: Task, seedDir: string): string {
   const spec = readTrackerNoise(seedDir);
   if (!spec) return seedDir;
-  const files = listFiles(seedDir);
-  const key = createHash('sha256').update(task.id).update(JSON.stringify(spec)).update(sourceHash());
-  for (const file of files) {
-    const stat = statSync(path.join(seedDir, file));
-    key.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
-  }
-  const dir = path.join(
-    os.tmpdir(),
-    'mcp-arena-tracker-seeds',
-    `${task.id}-${key.digest('hex').slice(0, 16)}`,
-  );
-  if (built.get(task.dir) === dir || existsSync(dir)) {
-    built.set(task.dir, dir);
-    return dir;
-  }
-  const partial = `${dir}.${process.pid}.tmp`;
-  rmSync(partial, { recursive: true, force: true });
-  mkdirSync(partial, { recursive: true });
-  cpSync(seedDir, partial, { recursive: true });
-  rmSync(path.join(partial, 'noise.yaml'));
-  for (const { file, content } of trackerNoise(task.id, spec, seedDir)) {
-    mkdirSync(path.dirname(path.join(partial, file)), { recursive: true });
-    writeFileSync(path.join(partial, file), content);
-  }
-  try {
-    renameSync(partial, dir);
-  } catch (error) {
-    // Another process built the same folder first: use theirs.
-    rmSync(partial, { recursive: true, force: true });
-    if (!existsSync(dir)) throw error;
-  }
-  built.set(task.dir, dir);
-  return dir;
+  return seedFolderWithNoise({
+    area: 'mcp-arena-tracker-seeds',
+    task,
+    spec,
+    from: seedDir,
+    addNoise: (dir) => {
+      rmSync(path.join(dir, 'noise.yaml'));
+      for (const { file, content } of trackerNoise(task.id, spec, seedDir))
+        writeNoiseFile(dir, file, content);
+    },
+  });
 }
