@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ArenaError } from '../../../errors.ts';
 import type { Task } from '../../../tasks/index.ts';
 import { seedDir } from '../../app-support.ts';
-import { sourceHash } from '../files/files-noise.ts';
+import { sourceHash } from '../../noise/seed-folder.ts';
 import { hashString } from '../../noise/random.ts';
 import { generateChatNoise } from './chat-noise.ts';
 import {
