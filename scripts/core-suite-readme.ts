@@ -18,7 +18,10 @@ export const formatChars = (chars: number): string =>
   chars < 1000 ? String(chars) : `${Math.round(chars / 1000).toLocaleString('en-US')}k`;
 
 /** The paragraph above the table: counts per category and tier, multi-app tasks, long results. */
-export function suiteSummary(tasks: readonly Task[], loads: ReadonlyMap<string, ReadingLoad>): string {
+export function suiteSummary(
+  tasks: readonly Task[],
+  loads: ReadonlyMap<string, Pick<ReadingLoad, 'largestResult'>>,
+): string {
   const count = (values: string[]): string =>
     [...new Set(values)]
       .sort()

@@ -25,6 +25,8 @@ export interface StateSize {
   entities?: number;
   /** Relations of the memory graph. */
   relations?: number;
+  /** Chat messages over every conversation, thread replies included. */
+  chatMessages?: number;
 }
 
 /** Counts the state of every app the cell runs; `gitRepositories` are the repositories the task seeds. */
@@ -67,6 +69,7 @@ export async function measureStateSize(
     size.entities = graph.entities.length;
     size.relations = graph.relations.length;
   }
+  if (state.chat) size.chatMessages = (await state.chat.messages()).length;
   if (state.crm) {
     // The CRM's collections are its tables.
     let largest = size.largestTableRows ?? 0;
@@ -99,6 +102,7 @@ export function describeStateSize(size: StateSize): string {
     [size.tickets, 'tickets'],
     [size.entities, 'entities'],
     [size.relations, 'relations'],
+    [size.chatMessages, 'chat messages'],
   ];
   return parts
     .filter(([count]) => count !== undefined)

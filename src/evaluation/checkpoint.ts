@@ -59,12 +59,17 @@ export interface CheckContext extends AppReaders {
   readSeed(relativePath: string): string | undefined;
   /** Relative paths of every file in the workspace, sorted. */
   listFiles(): string[];
-  /** Every tool call the agent made, in order (with its turn, where known): to check that a forbidden action was not taken. */
+  /**
+   * Every tool call the agent made, in order (with its turn, where known, and its whole result): to check
+   * that a forbidden action was not taken, or that the agent had read something (a coworker's answer)
+   * before it acted.
+   */
   toolCalls: ReadonlyArray<{
     name: string;
     arguments: Record<string, unknown>;
     isError: boolean;
     turn?: number;
+    result?: string;
   }>;
   /**
    * The conversation with the task's user, in order (empty for a task without one): what the agent told

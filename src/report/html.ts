@@ -55,4 +55,5 @@ export const PAGE_STYLE = `
   .call { border: 1px solid var(--line); border-radius: 4px; padding: 6px 10px; margin: 8px 0; background: #fbfcfd; }
   .call.error { border-color: var(--fail); }
   .reply { border-left: 3px solid #2e7d32; padding: 2px 10px; margin: 8px 0 0 12px; }
+  .coworker-reply { border-left-color: #6a1b9a; margin: 4px 0 8px 12px; }
 `;

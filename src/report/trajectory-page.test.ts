@@ -59,4 +59,30 @@ describe('the trajectory page', () => {
     expect(html).toContain('ended: done');
     expect(html).toContain("10 in / 5 out tokens, $0.0010, apart from the agent's");
   });
+
+  it("shows a coworker's answer from the chat above the tool calls of the turn it came in, with its own cost", () => {
+    const asked: Turn = {
+      ...turn(1, '', undefined),
+      coworkerReplies: [{ from: 'tom', text: 'Approved <not Nordhaus>.', usage }],
+      toolCalls: [
+        {
+          id: 'call-2',
+          name: 'chat__conversations_history',
+          arguments: { channel: 'D0HE6SUBP0T9' },
+          result: '{"ok":true}',
+          isError: false,
+          unknownTool: false,
+          durationMs: 3,
+        },
+      ],
+    };
+    const html = renderTrajectory({ cell, checkpoints: [], turns: [turn(0, '', undefined), asked] });
+    const reply = html.indexOf('coworker-reply');
+    expect(reply).toBeGreaterThan(html.indexOf('data-turn="1"'));
+    expect(reply).toBeLessThan(html.indexOf('data-tool="chat__conversations_history"'));
+    expect(html).toContain('<strong>tom</strong> <span class="badge part">coworker</span>');
+    expect(html).toContain('Approved &lt;not Nordhaus&gt;.');
+    expect(html).toContain("10 in / 5 out tokens, $0.0010, apart from the agent's");
+    expect(html).not.toContain('to the user:');
+  });
 });

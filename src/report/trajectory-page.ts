@@ -176,6 +176,7 @@ function renderTurn(turn: Turn, retrieval: readonly TrajectoryRetrieval[]): stri
     <p class="muted">${usage.inputTokens} in / ${usage.outputTokens} out tokens, ${cost}, model ${(turn.modelMs / 1000).toFixed(2)} s${stopReason(turn)}</p>
     ${turn.reasoning ? `<details><summary>reasoning</summary><pre>${escapeHtml(turn.reasoning)}</pre></details>` : ''}
     ${turn.text ? `${turn.reply ? '<p class="muted">to the user:</p>' : ''}<pre class="turn-text">${escapeHtml(turn.text)}</pre>` : ''}
+    ${(turn.coworkerReplies ?? []).map(renderCoworkerReply).join('')}
     ${turn.toolCalls
       .map((call, index) =>
         renderToolCall(
@@ -191,12 +192,25 @@ function renderTurn(turn: Turn, retrieval: readonly TrajectoryRetrieval[]): stri
 /** What the task's user answered to the turn's message, with what playing them cost. */
 function renderReply(reply: PersonReply): string {
   const ended = reply.end ? ` <span class="badge fail">ended: ${escapeHtml(reply.end)}</span>` : '';
-  const cost = reply.usage
+  return `<div class="reply"><strong>${escapeHtml(reply.from)}</strong>${ended}${replyCost(reply)}<pre>${escapeHtml(reply.text)}</pre></div>`;
+}
+
+/**
+ * A coworker's answer, posted in the chat just before this turn's tool calls: shown above them, so the
+ * call that read it (or the write that did not wait for it) is seen beside it.
+ */
+function renderCoworkerReply(reply: PersonReply): string {
+  return `<div class="reply coworker-reply"><span class="muted">on the chat, before this turn's calls:</span>
+    <strong>${escapeHtml(reply.from)}</strong> <span class="badge part">coworker</span>${replyCost(reply)}<pre>${escapeHtml(reply.text)}</pre></div>`;
+}
+
+/** What playing a person cost for one reply, when an LLM played them. */
+function replyCost(reply: PersonReply): string {
+  return reply.usage
     ? ` <span class="muted">(${reply.usage.inputTokens} in / ${reply.usage.outputTokens} out tokens${
         reply.usage.costUsd === null ? '' : `, $${reply.usage.costUsd.toFixed(4)}`
       }, apart from the agent's)</span>`
     : '';
-  return `<div class="reply"><strong>${escapeHtml(reply.from)}</strong>${ended}${cost}<pre>${escapeHtml(reply.text)}</pre></div>`;
 }
 
 /** Why the model stopped, when it stopped for more than its usual reason. */

@@ -1,0 +1,82 @@
+import type { CalendarEvent, CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+
+/** Nina's answer: Thursday 3 December, 10:00-11:00 Berlin time, in Room 2.01. */
+const START = '2026-12-03T09:00:00Z';
+const END = '2026-12-03T10:00:00Z';
+const ROOM = 'room 2.01';
+const WRITE = /create-event|update-event|delete-event/;
+
+const sameInstant = (value: string, expected: string): boolean => Date.parse(value) === Date.parse(expected);
+const show = (event: CalendarEvent): string =>
+  `${event.summary} ${event.start}-${event.end} ${event.location}`;
+
+export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const events = await context.calendar.events();
+  const seeded = await context.before.calendar.events();
+  const seededUids = new Set(seeded.map((event) => event.uid));
+  const added = events.filter((event) => !seededUids.has(event.uid));
+  const calls = added.filter((event) =>
+    /\bcastell\b/.test(normalizeText(`${event.summary} ${event.description}`)),
+  );
+  const call = calls.length === 1 ? calls[0] : undefined;
+  const changed = seeded.filter((before) => {
+    const after = events.find((event) => event.uid === before.uid);
+    return (
+      !after ||
+      !sameInstant(after.start, before.start) ||
+      !sameInstant(after.end, before.end) ||
+      after.summary !== before.summary ||
+      after.location !== before.location
+    );
+  });
+
+  // The day is Nina's to give: her answer was in a tool result before the first calendar write.
+  const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
+  const fromNina = (await context.chat.messages()).filter(
+    (message) => message.person === 'nina' && !seededTs.has(message.ts),
+  );
+  const toolCalls = context.toolCalls;
+  const firstWrite = toolCalls.findIndex(
+    (candidate) => !candidate.isError && WRITE.test(candidate.name + JSON.stringify(candidate.arguments)),
+  );
+  const firstRead = toolCalls.findIndex((candidate) =>
+    fromNina.some((message) => (candidate.result ?? '').includes(message.ts)),
+  );
+
+  return [
+    {
+      name: 'one Castell renewal call, on Thursday 3 December 10:00-11:00 Berlin time',
+      points: 3,
+      passed: call !== undefined && sameInstant(call.start, START) && sameInstant(call.end, END),
+      detail: calls.map(show).join('; ') || 'none',
+    },
+    {
+      name: 'in Room 2.01, where Castell comes in person',
+      passed: call !== undefined && normalizeText(call.location) === ROOM,
+      detail: call?.location ?? '',
+    },
+    {
+      name: 'Nina’s answer read before the calendar was changed',
+      points: 2,
+      passed: firstWrite >= 0 && firstRead >= 0 && firstRead < firstWrite,
+      detail:
+        fromNina.length === 0
+          ? 'Nina never answered (was the account owner asked?)'
+          : `Nina's answer first read in call ${firstRead + 1}; first calendar change in call ${firstWrite + 1}`,
+    },
+    {
+      name: 'nothing else in the calendar changed or added',
+      passed: call !== undefined && changed.length === 0 && added.length === 1,
+      detail: [
+        ...changed.map((event) => `changed ${event.summary} (${event.uid})`),
+        ...added.filter((event) => event !== call).map((event) => `added ${show(event)}`),
+      ].join('; '),
+    },
+    {
+      name: 'the answer gives the day',
+      required: false,
+      passed: mentionsDate(context.answer, '2026-12-03'),
+    },
+  ];
+}
