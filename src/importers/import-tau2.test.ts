@@ -101,6 +101,15 @@ describe('import tau2', () => {
       name: 'Mei Kovacs',
       role: 'user',
       knows: ['You are Mei Kovacs in zip code 28236.'],
+      // The scenario verbatim: the LLM player's brief, as upstream briefs its user simulator.
+      scenario: {
+        domain: 'retail',
+        reasonForCall:
+          'You want to cancel order #W1 because you ordered it by mistake. If the agent asks you why, say so.',
+        knownInfo: 'You are Mei Kovacs in zip code 28236.',
+        unknownInfo: 'You do not remember your email.',
+        taskInstructions: 'You are polite.',
+      },
     });
     expect(task.reference.plan.map((step) => ('tool' in step ? step.tool : 'say'))).toEqual([
       'tau2__find_user_id_by_name_zip',
