@@ -94,7 +94,7 @@ describe.skipIf(!present)('τ²-bench retail with an LLM-played customer and age
   let run: { runId: string; cells: Array<Record<string, unknown>> };
 
   beforeAll(async () => {
-    importTau2(corpus, 'retail', suite);
+    await importTau2(corpus, 'retail', suite);
     for (const id of TASKS) tasks.set(id, loadTask(path.join(suite, id)));
     // Prices for the stand-in's two models, so both costs are known and can be told apart.
     writeFileSync(

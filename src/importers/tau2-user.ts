@@ -75,6 +75,12 @@ export function tau2User(task: Tau2Task, customerName: string | undefined): Pers
       'When everything you called about is handled (or cannot be), say goodbye; when the agent transfers you to a ' +
       'human agent, end with transfer; when the request is outside what the agent can do, end with out-of-scope.',
     replies: [
+      // The agent's explicit request for a yes first: its list of details may name an email or a zip code.
+      {
+        when: { any: ['do you confirm', 'yes/no', 'yes or no'] },
+        say: 'Yes, please go ahead.',
+        once: false,
+      },
       {
         when: {
           any: [
