@@ -112,7 +112,7 @@ describe.skipIf(!present)('τ²-bench retail with an LLM-played customer and age
     );
     expect(result.code, result.stderr).toBe(0);
     run = JSON.parse(result.stdout);
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await provider.stop();
     rmSync(scratch, { recursive: true, force: true });
@@ -184,6 +184,30 @@ describe.skipIf(!present)('τ²-bench retail with an LLM-played customer and age
     } finally {
       await store.close();
     }
+  });
+
+  it('reports the run as upstream does, beside the published leaderboard, the customer’s cost apart', async () => {
+    const result = await runCli(
+      ['report', run.runId, '--leaderboard', path.join(corpus, 'leaderboard'), '--json'],
+      env,
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const { tau2 } = JSON.parse(result.stdout) as {
+      tau2: {
+        runs: Array<{
+          domain: string;
+          model: string;
+          tasks: number;
+          passHat: number[];
+          userCostPerTrial: number;
+        }>;
+        published: Record<string, Array<{ model: string; passHat: number[]; status: string }>>;
+      };
+    };
+    expect(tau2.runs).toMatchObject([{ domain: 'retail', model: AGENT, tasks: 3, passHat: [100] }]);
+    expect(tau2.runs[0]!.userCostPerTrial).toBeGreaterThan(0);
+    const opus = tau2.published.retail!.find((each) => each.model === 'Claude Opus 4.1');
+    expect(opus).toMatchObject({ passHat: [82.4, null, null, null], status: 'unverified' });
   });
 
   it('replays the run offline from its cassette, in another home, to the same trajectory', async () => {
