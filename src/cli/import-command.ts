@@ -52,8 +52,8 @@ export function registerImportCommand(program: Command): void {
     .requiredOption('--out <dir>', 'the suite folder to write')
     .option('--domain <domain>', `the domain: ${TAU2_IMPORT_DOMAINS.join(', ')}`, 'retail')
     .option('--json', 'print what was imported as JSON')
-    .action((dir: string, options: { out: string; domain: string; json?: boolean }) => {
-      const summary = importTau2(path.resolve(dir), options.domain, path.resolve(options.out));
+    .action(async (dir: string, options: { out: string; domain: string; json?: boolean }) => {
+      const summary = await importTau2(path.resolve(dir), options.domain, path.resolve(options.out));
       const count = (pick: (task: (typeof summary.tasks)[number]) => boolean) =>
         summary.tasks.filter(pick).length;
       const figures = {

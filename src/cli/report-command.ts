@@ -6,6 +6,9 @@ import {
   type GroupKey,
   buildReport,
   formatReport,
+  formatTau2Comparison,
+  readTau2Leaderboard,
+  tau2Comparison,
   parseGroupKeys,
   renderHtmlReport,
   withEvaluations,
@@ -19,6 +22,7 @@ interface ReportOptions {
   json?: boolean;
   html?: string;
   db?: string;
+  leaderboard?: string;
 }
 
 export function registerReportCommand(program: Command): void {
@@ -32,6 +36,10 @@ export function registerReportCommand(program: Command): void {
     .option('--json', 'print the report as JSON')
     .option('--html <file>', 'also write a self-contained HTML report (opens offline)', outputFile)
     .option('--db <url>', 'postgres://... to read a Postgres server instead of the embedded store', storeUrl)
+    .option(
+      '--leaderboard <dir>',
+      "τ²-bench: pass^1..pass^k per domain as upstream reports it, the simulated user's cost apart, beside the published submissions in DIR (the corpus's leaderboard/)",
+    )
     .action(async (runIds: string[], options: ReportOptions) => reportAction(runIds, options));
 }
 
@@ -60,8 +68,15 @@ async function reportAction(runIds: string[], options: ReportOptions): Promise<v
       writeFileSync(file, renderHtmlReport(report));
       process.stderr.write(`HTML report written to ${file}\n`);
     }
-    if (options.json) printJson(report);
-    else process.stdout.write(formatReport(report));
+    const tau2 = options.leaderboard
+      ? tau2Comparison(
+          cells,
+          await new VerdictStore(store).listPeopleUsage(ids),
+          readTau2Leaderboard(path.resolve(options.leaderboard)),
+        )
+      : undefined;
+    if (options.json) printJson(tau2 ? { ...report, tau2 } : report);
+    else process.stdout.write(formatReport(report) + (tau2 ? `\n${formatTau2Comparison(tau2)}` : ''));
   } finally {
     await store.close();
   }

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
 import { describeStateSize, sweepStaleCells } from '../environments/index.ts';
 import { formatTable } from '../report/index.ts';
-import { formatDuration, runPool, type TaskValidation, validateTask } from '../runner/index.ts';
+import {
+  formatDuration,
+  type ProbeResult,
+  runPool,
+  type TaskValidation,
+  validateTask,
+} from '../runner/index.ts';
 import { formatProblem, readProbeFolder, readSuite, type Task, type TaskLoadResult } from '../tasks/index.ts';
 import { ArenaError } from '../errors.ts';
 import { positiveInteger, printJson } from './options.ts';
@@ -205,7 +211,32 @@ function probeTotals(results: readonly TaskValidation[]) {
     alternativesPassed: alternatives.filter((probe) => probe.asExpected).length,
     wrong: wrong.length,
     wrongCaught: wrong.filter((probe) => probe.asExpected).length,
+    beside: besideTotals(probes),
   };
+}
+
+/**
+ * Per checkpoint beside the required ones (a second verdict, as tau2's verified reward): the probes it
+ * judged right, alternatives passed and wrong plans failed, against the required checkpoints' verdicts.
+ */
+function besideTotals(probes: readonly ProbeResult[]) {
+  const names = [...new Set(probes.flatMap((probe) => probe.beside.map((checkpoint) => checkpoint.name)))];
+  return names.map((name) => {
+    const judged = probes.flatMap((probe) => {
+      const checkpoint = probe.beside.find((each) => each.name === name);
+      return checkpoint && probe.error === undefined ? [{ probe, passed: checkpoint.passed }] : [];
+    });
+    const right = (passed: boolean, probe: ProbeResult) => passed === (probe.kind === 'alternative');
+    return {
+      name,
+      probes: judged.length,
+      right: judged.filter(({ probe, passed }) => right(passed, probe)).length,
+      rightByRequired: judged.filter(({ probe }) => right(probe.passed, probe)).length,
+      caughtWhereRequiredMissed: judged.filter(
+        ({ probe, passed }) => probe.kind === 'wrong' && probe.passed && !passed,
+      ).length,
+    };
+  });
 }
 
 function summarize(task: TaskValidation): string {
@@ -258,6 +289,9 @@ function formatValidation(results: readonly TaskValidation[], verbose: boolean):
     invalid === 0 ? `all ${results.length} tasks valid` : `${invalid} of ${results.length} tasks invalid`;
   if (totals.alternatives + totals.wrong > 0)
     out += `; probes: ${totals.alternativesPassed}/${totals.alternatives} alternatives passed, ${totals.wrongCaught}/${totals.wrong} wrong plans caught`;
+  // A checkpoint beside the required ones is worth a line where it catches what they accept (tau2's verified reward).
+  for (const beside of totals.beside.filter((each) => each.caughtWhereRequiredMissed > 0))
+    out += `\nbeside the required checkpoints, ${beside.name} judges ${beside.right}/${beside.probes} probes right (the required ones ${beside.rightByRequired}/${beside.probes}) and catches ${beside.caughtWhereRequiredMissed} wrong plans they accept`;
   return `${out}\n`;
 }
 
@@ -285,6 +319,8 @@ function formatDetails(task: TaskValidation): string {
     const verdict = probe.passed ? 'passed' : 'failed';
     out += `  ${task.id}, probe ${probe.name} (${probe.kind}, ${verdict}${probe.asExpected ? '' : ', NOT AS EXPECTED'}): ${probe.why}\n`;
     for (const checkpoint of probe.failedCheckpoints) out += `    ✗ ${checkpoint}\n`;
+    for (const checkpoint of probe.beside)
+      out += `    ${checkpoint.passed ? '✓' : '✗'} ${checkpoint.name} (beside the required checkpoints)\n`;
     for (const call of probe.failedToolCalls)
       out += `    ! step ${call.step + 1} ${call.tool}: ${call.error}\n`;
   }

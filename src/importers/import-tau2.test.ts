@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tau2Task } from '../environments/app-state.ts';
 import { retailFixture } from '../environments/apps/tau2/test-fixtures/retail-fixture.ts';
 import { ScriptedPlayer } from '../people/scripted-player.ts';
@@ -73,7 +73,10 @@ function writeCorpus(): string {
 
 describe('import tau2', () => {
   const out = path.join(scratch, 'suite');
-  const summary = importTau2(writeCorpus(), 'retail', out);
+  let summary: Awaited<ReturnType<typeof importTau2>>;
+  beforeAll(async () => {
+    summary = await importTau2(writeCorpus(), 'retail', out);
+  });
 
   it('writes one task folder per task, sharing one database copy', () => {
     expect(summary.tasks.map((task) => task.id)).toEqual(['retail-0', 'retail-1']);
@@ -101,6 +104,15 @@ describe('import tau2', () => {
       name: 'Mei Kovacs',
       role: 'user',
       knows: ['You are Mei Kovacs in zip code 28236.'],
+      // The scenario verbatim: the LLM player's brief, as upstream briefs its user simulator.
+      scenario: {
+        domain: 'retail',
+        reasonForCall:
+          'You want to cancel order #W1 because you ordered it by mistake. If the agent asks you why, say so.',
+        knownInfo: 'You are Mei Kovacs in zip code 28236.',
+        unknownInfo: 'You do not remember your email.',
+        taskInstructions: 'You are polite.',
+      },
     });
     expect(task.reference.plan.map((step) => ('tool' in step ? step.tool : 'say'))).toEqual([
       'tau2__find_user_id_by_name_zip',
@@ -134,6 +146,36 @@ describe('import tau2', () => {
     const readme = readFileSync(path.join(out, 'README.md'), 'utf8');
     expect(readme).toContain("passes upstream's reward on 1 of\n2 tasks: retail-1.");
     expect(readme).toContain('retail-1 | nothing verifiable');
+  });
+
+  it('writes probes from the gold actions; the verified reward catches the wrong plans upstream’s accepts', () => {
+    const task = loadTask(path.join(out, 'retail-0'));
+    expect(task.probes.map((probe) => `${probe.kind} ${probe.name}`).sort()).toEqual([
+      'alternative alternative-auth-by-email',
+      'alternative alternative-reads-reordered',
+      'wrong wrong-no-authentication',
+      'wrong wrong-no-confirmation',
+    ]);
+    const byName = Object.fromEntries(
+      summary.tasks[0]!.probes.map((probe) => [
+        probe.name,
+        [probe.rewards.upstream.reward, probe.rewards.verified.reward],
+      ]),
+    );
+    expect(byName).toEqual({
+      'alternative-reads-reordered': [1, 1],
+      'alternative-auth-by-email': [1, 1],
+      'wrong-no-confirmation': [1, 0],
+      'wrong-no-authentication': [1, 0],
+    });
+    const email = task.probes.find((probe) => probe.name === 'alternative-auth-by-email')!;
+    expect(email.plan[0]).toEqual({
+      tool: 'tau2__find_user_id_by_email',
+      arguments: { email: 'mei.kovacs@example.com' },
+    });
+    expect(readFileSync(path.join(out, 'README.md'), 'utf8')).toContain(
+      '| wrong-no-confirmation | must fail | 1 | 1 | 0 |',
+    );
   });
 
   it('turns the scenario into the user’s own words', () => {

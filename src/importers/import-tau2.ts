@@ -5,26 +5,37 @@
  * computes, without running anything, what the gold actions and a do-nothing run score under both rewards
  * (`validate` measures the same through the apps), and writes the lists into the suite's README.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import type { Tau2Call, Tau2Task } from '../environments/app-state.ts';
-import { parseRetailDb, type RetailDb } from '../environments/apps/tau2/retail-data.ts';
+import type { Tau2Task } from '../environments/app-state.ts';
+import { parseRetailDb } from '../environments/apps/tau2/retail-data.ts';
 import { replayCalls } from '../environments/apps/tau2/tau2-seed.ts';
-import { type Tau2Rewards, tau2Rewards } from '../evaluation/tau2/tau2-reward.ts';
+import type { Tau2Rewards } from '../evaluation/tau2/tau2-reward.ts';
 import { ArenaError } from '../errors.ts';
-import { isToolStep } from '../tasks/index.ts';
+import { PROBES_DIR, type PlanStep, type Probe } from '../tasks/index.ts';
+import { tau2Probes } from './tau2-probes.ts';
+import { staticRewards, withoutFailingReads, writesSucceed } from './tau2-static-run.ts';
 import { tau2TaskFile, tau2TaskId } from './tau2-task-file.ts';
 import { tau2SuiteReadme } from './tau2-readme.ts';
 
 export const TAU2_IMPORT_DOMAINS = ['retail'] as const;
 
-/** What a static replay of one task gave: the gold actions' rewards and a do-nothing run's. */
+/** How one probe fared statically under both rewards. */
+export interface Tau2ProbeSummary {
+  name: string;
+  kind: Probe['kind'];
+  why: string;
+  rewards: Tau2Rewards;
+}
+
+/** What a static replay of one task gave: the reference plan's rewards, a do-nothing run's, the probes'. */
 export interface Tau2TaskSummary {
   id: string;
   upstreamId: string;
   gold: Tau2Rewards;
   nothing: Tau2Rewards;
+  probes: Tau2ProbeSummary[];
 }
 
 export interface Tau2ImportSummary {
@@ -35,7 +46,7 @@ export interface Tau2ImportSummary {
 
 const CHECK = `// Every imported τ²-bench task is judged by the same check: upstream's reward and the verified reward.\nexport { tau2Check as default } from 'mcp-arena/evaluation';\n`;
 
-export function importTau2(corpus: string, domain: string, out: string): Tau2ImportSummary {
+export async function importTau2(corpus: string, domain: string, out: string): Promise<Tau2ImportSummary> {
   if (!(TAU2_IMPORT_DOMAINS as readonly string[]).includes(domain))
     throw new ArenaError(
       'USAGE',
@@ -58,7 +69,8 @@ export function importTau2(corpus: string, domain: string, out: string): Tau2Imp
   // Read only: the seed is never changed, and each task's gold replay runs on a copy of its own.
   const seedDb = parseRetailDb(dbText);
 
-  const summaries = tasks.map((task) => {
+  const summaries: Tau2TaskSummary[] = [];
+  for (const task of tasks) {
     const id = tau2TaskId(domain, task);
     const dir = path.join(out, id);
     mkdirSync(path.join(dir, 'seed', 'tau2'), { recursive: true });
@@ -70,18 +82,45 @@ export function importTau2(corpus: string, domain: string, out: string): Tau2Imp
     writeFileSync(path.join(dir, 'check.ts'), CHECK);
     const seed = { domain, db: `../../../domains/${domain}/db.json`, task };
     writeFileSync(path.join(dir, 'seed', 'tau2', 'tau2.json'), `${JSON.stringify(seed, null, 2)}\n`);
-    const said = file.reference.plan.flatMap((step) => (isToolStep(step) ? [] : [step.say]));
+    // A probe whose own write fails proves nothing, unless the gold write fails too (64, 105).
+    const goldWritesHold = writesSucceed(file.reference.plan, dbText);
+    const probes = tau2Probes(
+      task,
+      withoutFailingReads(file.reference.plan, dbText),
+      file.reference.answer,
+      seedDb,
+    ).filter((probe) => !goldWritesHold || writesSucceed(probe.plan, dbText));
+    writeProbes(dir, probes);
+
     const gold = replayCalls(parseRetailDb(dbText), task.evaluation_criteria.actions ?? []);
-    const rewards = (finalDb: RetailDb, calls: readonly Tau2Call[], agentMessages: string[]): Tau2Rewards =>
-      tau2Rewards({ task, finalDb, seedDb, gold, toolCalls: calls, agentMessages });
-    return {
+    const user = file.people![0]!;
+    const run = (plan: readonly PlanStep[], answer: string) =>
+      staticRewards({ task, plan, answer, user, dbText, seedDb, gold });
+    const probeSummaries: Tau2ProbeSummary[] = [];
+    for (const probe of probes)
+      probeSummaries.push({ ...probe, rewards: await run(probe.plan, probe.answer) });
+    summaries.push({
       id,
       upstreamId: task.id,
-      gold: rewards(gold.db, task.evaluation_criteria.actions ?? [], [...said, file.reference.answer]),
-      nothing: rewards(seedDb, [], ['Done.']),
-    };
-  });
+      gold: await run(file.reference.plan, file.reference.answer),
+      nothing: await run([], 'Done.'),
+      probes: probeSummaries,
+    });
+  }
   const summary = { domain, out, tasks: summaries };
   writeFileSync(path.join(out, 'README.md'), tau2SuiteReadme(summary));
   return summary;
+}
+
+/** The task's probes as `probes/<name>.yaml`, the folder emptied first so a re-import leaves no stale one. */
+function writeProbes(dir: string, probes: readonly Probe[]): void {
+  const folder = path.join(dir, PROBES_DIR);
+  rmSync(folder, { recursive: true, force: true });
+  if (probes.length === 0) return;
+  mkdirSync(folder, { recursive: true });
+  for (const { name, ...probe } of probes)
+    writeFileSync(
+      path.join(folder, `${name}.yaml`),
+      `# Generated by mcp-arena import tau2 from the gold actions (src/importers/tau2-probes.ts).\n${stringify(probe, { lineWidth: 110 })}`,
+    );
 }

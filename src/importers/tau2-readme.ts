@@ -56,7 +56,9 @@ OPENAI_API_KEY=... npx mcp-arena run <this folder> --model openai:gpt-4.1 --peop
   \`not judged\`); the product over \`reward_basis\`, an empty component counting 1.
 - **verified reward** (a checkpoint beside it): the same database, and also every record the gold writes
   change, every \`communicate_info\` told and every gold transfer made, whatever \`reward_basis\` says; and at
-  least one of these to verify, so a task whose criteria are empty is not passed by doing nothing.
+  least one of these to verify, so a task whose criteria are empty is not passed by doing nothing; and the
+  policy's rules the database does not show: the user authenticated (by email, or name and zip) before
+  anything of theirs is written, and their yes just before each write.
 
 ## What validation found (computed by the importer; \`validate\` gives the same through the apps)
 
@@ -71,8 +73,44 @@ ${tasks.length} tasks: ${ids(nothingUpstream)}.
 
 A do-nothing run passes the verified reward on ${nothingVerified.length} of ${tasks.length} tasks: ${ids(nothingVerified)}.
 
+${probeSection(tasks)}
 Tasks whose NL assertions upstream's reward needs a judge for (reported \`not judged\` by the check):
 ${unjudged.length}. Tasks whose \`communicate_info\` upstream's reward ignores (COMMUNICATE is not in their
 \`reward_basis\`): ${ignoredInfo.length}: ${ids(ignoredInfo)}.
+`;
+}
+
+/** The probes' table: per kind, how many tasks have one and how many each reward passes. */
+function probeSection(tasks: Tau2TaskSummary[]): string {
+  const kinds = new Map<
+    string,
+    { kind: string; why: string; count: number; upstream: number; verified: number }
+  >();
+  for (const probe of tasks.flatMap((task) => task.probes)) {
+    const row = kinds.get(probe.name) ?? { kind: probe.kind, why: '', count: 0, upstream: 0, verified: 0 };
+    row.count += 1;
+    row.upstream += passes(probe.rewards, 'upstream') ? 1 : 0;
+    row.verified += passes(probe.rewards, 'verified') ? 1 : 0;
+    kinds.set(probe.name, row);
+  }
+  const rows = [...kinds].map(
+    ([name, row]) =>
+      `| ${name} | ${row.kind === 'alternative' ? 'must pass' : 'must fail'} | ${row.count} | ${row.upstream} | ${row.verified} |`,
+  );
+  const missed = (which: 'upstream' | 'verified') =>
+    tasks.flatMap((task) =>
+      task.probes
+        .filter((probe) => passes(probe.rewards, which) !== (probe.kind === 'alternative'))
+        .map((probe) => `${task.id} ${probe.name}`),
+    );
+  const withProbes = tasks.filter((task) => task.probes.length > 0).length;
+  return `## Probes (\`probes/\` of ${withProbes} tasks; generated from the gold actions, \`validate\` runs them)
+
+| probe | expected | tasks | passed upstream's reward | passed the verified reward |
+| --- | --- | --- | --- | --- |
+${rows.join('\n')}
+
+Wrong verdicts of upstream's reward: ${missed('upstream').length}. Wrong verdicts of the verified reward:
+${missed('verified').length}: ${missed('verified').join(', ') || 'none'}.
 `;
 }

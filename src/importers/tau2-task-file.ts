@@ -7,6 +7,7 @@ import type { Tau2Action, Tau2Task } from '../environments/app-state.ts';
 import type { RetailDb } from '../environments/apps/tau2/retail-data.ts';
 import { TAU2_WRITE_TOOLS } from '../evaluation/tau2/tau2-reward.ts';
 import type { PlanStep, TaskFile } from '../tasks/index.ts';
+import { confirmation } from './tau2-confirmation.ts';
 import { firstSentence, openingMessage, tau2User } from './tau2-user.ts';
 
 /** Upstream's agent instruction; the policy follows it as upstream's system prompt has it. */
@@ -54,20 +55,35 @@ export function customerOf(task: Tau2Task, db: RetailDb): string | undefined {
   return undefined;
 }
 
-/** What the agent says before a write: the action's details and a request for an explicit yes. */
-function confirmation(action: Tau2Action): string {
-  const details = Object.entries(action.arguments)
-    .map(
-      ([key, value]) =>
-        `${key.replaceAll('_', ' ')}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
-    )
-    .join('; ');
-  return `Here is what I will do: ${action.name.replaceAll('_', ' ')} (${details}). Do you confirm (yes/no)?`;
+const AUTHENTICATION = new Set(['find_user_id_by_email', 'find_user_id_by_name_zip']);
+
+/**
+ * The authentication the policy asks for before anything is written, where the gold actions write without
+ * one (retail 70 to 113 list only their writes): the owner of the first write found by name and zip code.
+ */
+function authentication(actions: readonly Tau2Action[], db: RetailDb): PlanStep[] {
+  const firstWrite = actions.findIndex((action) => TAU2_WRITE_TOOLS.has(action.name));
+  if (firstWrite < 0 || actions.slice(0, firstWrite).some((action) => AUTHENTICATION.has(action.name)))
+    return [];
+  const args = actions[firstWrite]!.arguments;
+  const userId = typeof args.user_id === 'string' ? args.user_id : db.orders[String(args.order_id)]?.user_id;
+  const user = userId === undefined ? undefined : db.users[userId];
+  if (!user) return [];
+  return [
+    {
+      tool: 'tau2__find_user_id_by_name_zip',
+      arguments: { first_name: user.name.first_name, last_name: user.name.last_name, zip: user.address.zip },
+      why: 'the policy: authenticate the user before any action (the gold actions leave it out)',
+    },
+  ];
 }
 
-/** The reference plan: the gold actions in order, each write and transfer after the user's confirmation. */
-export function referencePlan(task: Tau2Task): PlanStep[] {
-  const plan: PlanStep[] = [];
+/**
+ * The reference plan: the gold actions in order, each write and transfer after the user's confirmation,
+ * and the user authenticated first where the gold actions write without it.
+ */
+export function referencePlan(task: Tau2Task, db: RetailDb): PlanStep[] {
+  const plan: PlanStep[] = [...authentication(task.evaluation_criteria.actions ?? [], db)];
   for (const action of task.evaluation_criteria.actions ?? []) {
     if (TAU2_WRITE_TOOLS.has(action.name))
       plan.push({ say: confirmation(action), why: 'the policy asks for an explicit yes before any write' });
@@ -109,7 +125,7 @@ export function tau2TaskFile(
     apps: ['tau2'],
     tools: tools.map((name) => `tau2__${name}`),
     people: [tau2User(task, customerOf(task, db))],
-    reference: { plan: referencePlan(task), answer: referenceAnswer(task) },
+    reference: { plan: referencePlan(task, db), answer: referenceAnswer(task) },
     checks: 'check.ts',
     keyPoints: task.evaluation_criteria.nl_assertions ?? [],
     listings: [],

@@ -1,7 +1,8 @@
 /**
  * The user of an imported τ²-bench task, from its `user_scenario`: upstream's user simulator is told the
  * reason for the call, what it knows and does not know, and how to behave; here that is the person's
- * declaration (the LLM player's brief, `run --people-model`), and a scripted player for offline runs that
+ * `scenario` (the LLM player's brief, `run --people-model`, as upstream words it), their persona, knows and
+ * wants for reviewers, and a scripted player for offline runs that
  * gives what it knows when asked, agrees to what the agent proposes, and ends when the agent is done or
  * transfers it.
  */
@@ -57,6 +58,16 @@ export function tau2User(task: Tau2Task, customerName: string | undefined): Pers
       ...behaviour,
       ...(unknown ? [`What you do not know: ${unknown}`] : []),
     ].join(' '),
+    scenario: {
+      ...(persona?.trim() ? { persona: persona.trim() } : {}),
+      ...(instructions.domain ? { domain: instructions.domain } : {}),
+      reasonForCall: instructions.reason_for_call,
+      ...(known ? { knownInfo: known } : {}),
+      ...(unknown ? { unknownInfo: unknown } : {}),
+      ...(instructions.task_instructions?.trim()
+        ? { taskInstructions: instructions.task_instructions.trim() }
+        : {}),
+    },
     knows: known ? [known] : [],
     secrets: [],
     wants: instructions.reason_for_call,
@@ -64,6 +75,12 @@ export function tau2User(task: Tau2Task, customerName: string | undefined): Pers
       'When everything you called about is handled (or cannot be), say goodbye; when the agent transfers you to a ' +
       'human agent, end with transfer; when the request is outside what the agent can do, end with out-of-scope.',
     replies: [
+      // The agent's explicit request for a yes first: its list of details may name an email or a zip code.
+      {
+        when: { any: ['do you confirm', 'yes/no', 'yes or no'] },
+        say: 'Yes, please go ahead.',
+        once: false,
+      },
       {
         when: {
           any: [

@@ -65,4 +65,42 @@ describe('the LLM player', () => {
     expect(readEnd('Can you also fix my car? [END: out-of-scope]').end).toBe('out-of-scope');
     expect(readEnd('Not yet.')).toEqual({ text: 'Not yet.' });
   });
+
+  it('briefs a person with a scenario as τ²-bench briefs its customer, and reads its end tokens', async () => {
+    const requests: ModelRequest[] = [];
+    const model: Model = {
+      id: 'people',
+      generate: async (request) => {
+        requests.push(structuredClone(request));
+        return { text: 'Okay, thanks. ###TRANSFER###', toolCalls: [], usage };
+      },
+    };
+    const scenario = {
+      domain: 'retail',
+      reasonForCall: 'You want to return order #W1.',
+      knownInfo: 'You are omar_1 (omar@example.com).',
+      unknownInfo: 'You do not remember your zip code.',
+      taskInstructions: 'If refused, ask for a human.',
+    };
+    const player = new LlmPlayer({ ...omar, scenario }, 'I want to return order #W1.', model);
+    expect(await player.reply('I will transfer you.')).toEqual({
+      from: 'omar',
+      text: 'Okay, thanks.',
+      end: 'transfer',
+      usage,
+    });
+    const system = String(requests[0]!.messages[0]!.content);
+    expect(system).toContain('customer service agent');
+    expect(system).toMatch(
+      /<scenario>\nDomain:\nretail\n\nReason for call:\nYou want to return order #W1\.\n\nKnown info:\nYou are omar_1/,
+    );
+    expect(system).toContain('Unknown info:\nYou do not remember your zip code.');
+    expect(system).toContain('Task instructions:\nIf refused, ask for a human.');
+    for (const token of ['###STOP###', '###TRANSFER###', '###OUT-OF-SCOPE###'])
+      expect(system).toContain(token);
+    // The declaration's own brief is not given beside it.
+    expect(system).not.toContain('His card number');
+    expect(readEnd('All good. ###STOP###')).toEqual({ text: 'All good.', end: 'done' });
+    expect(readEnd('I have no more to go on. ###OUT-OF-SCOPE###').end).toBe('out-of-scope');
+  });
 });

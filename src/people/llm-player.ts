@@ -2,9 +2,11 @@ import type { ConversationPartner, PersonReply } from '../agent/index.ts';
 import type { Message, Model } from '../models/index.ts';
 import { type ConversationEnd, CONVERSATION_ENDS, type Person } from '../tasks/index.ts';
 import { END_MARKERS, personaPrompt } from './persona-prompt.ts';
+import { SCENARIO_END_TOKENS, scenarioPrompt } from './scenario-prompt.ts';
 
 /**
- * A person played by an LLM (`run --people-model`): its brief is written from the task's declaration,
+ * A person played by an LLM (`run --people-model`): its brief is written from the task's declaration (from
+ * its `scenario` as τ²-bench briefs its simulated customer, when it has one),
  * the conversation so far is its context (the task's prompt is what it said first), and its replies carry
  * their own usage, kept apart from the agent's.
  */
@@ -18,7 +20,10 @@ export class LlmPlayer implements ConversationPartner {
     this.person = person;
     this.model = model;
     this.messages = [
-      { role: 'system', content: personaPrompt(person) },
+      {
+        role: 'system',
+        content: person.scenario ? scenarioPrompt(person.scenario) : personaPrompt(person),
+      },
       ...(firstMessage === undefined
         ? []
         : [{ role: 'assistant' as const, content: firstMessage, toolCalls: [] }]),
@@ -34,14 +39,19 @@ export class LlmPlayer implements ConversationPartner {
   }
 }
 
-/** A reply without its end marker, and the end it gave (the last marker in it, if any). */
+/**
+ * A reply without its end marker, and the end it gave (the last kind found, if any): mcp-arena's markers
+ * (`[END: done]`) or τ²-bench's tokens (`###STOP###`), whichever brief the player had.
+ */
 export function readEnd(reply: string): { text: string; end?: ConversationEnd } {
   let end: ConversationEnd | undefined;
   let text = reply;
   for (const kind of CONVERSATION_ENDS) {
-    if (text.includes(END_MARKERS[kind])) {
-      end = kind;
-      text = text.replaceAll(END_MARKERS[kind], '');
+    for (const marker of [END_MARKERS[kind], SCENARIO_END_TOKENS[kind]]) {
+      if (text.includes(marker)) {
+        end = kind;
+        text = text.replaceAll(marker, '');
+      }
     }
   }
   return { text: text.trim(), ...(end ? { end } : {}) };

@@ -29,3 +29,5 @@ export { type PairedComparison, comparePaired, mcnemarExact } from './paired-tes
 export { passAtK, passHatK } from './pass-at-k.ts';
 export { type RunMetrics, summarize } from './summarize.ts';
 export { type CellEvaluations, withEvaluations } from './judged-cells.ts';
+export { formatTau2Comparison, type Tau2Comparison, tau2Comparison } from './tau2-comparison.ts';
+export { readTau2Leaderboard, type Tau2Submission } from './tau2-leaderboard.ts';

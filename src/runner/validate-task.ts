@@ -30,6 +30,12 @@ export interface ProbeResult {
   asExpected: boolean;
   /** Required checkpoints that failed: for a caught wrong plan, the ones that caught it. */
   failedCheckpoints: string[];
+  /**
+   * Checkpoints beside the required ones (not required, with points) and whether each passed: a second
+   * verdict on the probe, e.g. an imported benchmark's upstream reward decides and mcp-arena's verified
+   * reward stands beside it, so validate shows what each catches.
+   */
+  beside: Array<{ name: string; passed: boolean }>;
   failedToolCalls: FailedToolCall[];
   error?: string;
   /** Why the probe's verdict does not count (its own tool calls failed, it could not run); outside probes only. */
@@ -315,6 +321,9 @@ async function runProbe(apps: ReusedApps, task: Task, probe: Probe): Promise<Pro
     failedCheckpoints: failed(record.checkpoints)
       .filter((checkpoint) => checkpoint.required)
       .map(describeCheckpoint),
+    beside: record.checkpoints
+      .filter((checkpoint) => !checkpoint.required && checkpoint.points > 0)
+      .map((checkpoint) => ({ name: checkpoint.name, passed: checkpoint.passed })),
     failedToolCalls: failedToolCalls(record),
     ...(record.error === undefined ? {} : { error: record.error }),
   };
@@ -326,7 +335,12 @@ function probeProblem(probe: ProbeResult): string | undefined {
   if (probe.error !== undefined) return `${label} could not run: ${probe.error}`;
   if (probe.kind === 'alternative' && !probe.passed)
     return `${label} was rejected: ${probe.failedCheckpoints.join('; ')}${describeCalls(probe.failedToolCalls)}`;
-  if (probe.kind === 'wrong' && probe.passed) return `${label} was accepted: no required checkpoint failed`;
+  if (probe.kind === 'wrong' && probe.passed) {
+    const caught = probe.beside
+      .filter((checkpoint) => !checkpoint.passed)
+      .map((checkpoint) => checkpoint.name);
+    return `${label} was accepted: no required checkpoint failed${caught.length ? ` (caught beside them by: ${caught.join(', ')})` : ''}`;
+  }
   // A wrong plan caught only because its own calls broke proves nothing about the checks.
   if (probe.kind === 'wrong' && probe.failedToolCalls.length > 0)
     return `${label} has failing tool calls, so its rejection proves nothing; mend the plan${describeCalls(probe.failedToolCalls)}`;

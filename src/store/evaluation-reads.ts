@@ -115,3 +115,50 @@ export async function readEndReasons(
   );
   return new Map(rows.flatMap((row) => (row.end_reason === null ? [] : [[row.id, row.end_reason] as const])));
 }
+
+/** What the task's simulated user spent in one cell: their replies' tokens and cost (null: a price unknown). */
+export interface PeopleUsage {
+  replies: number;
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number | null;
+}
+
+/**
+ * The user's usage per cell (by cell id), summed over the replies stored with the turns: kept apart from
+ * the agent's usage, which the cell's own columns hold. Cells whose user never answered are absent.
+ */
+export async function readPeopleUsage(
+  sql: SqlClient,
+  runIds: readonly string[],
+): Promise<Map<string, PeopleUsage>> {
+  const rows = await sql.query<{
+    id: string;
+    replies: string | number;
+    input: string | number;
+    output: string | number;
+    cost: number | null;
+    unknown: boolean;
+  }>(
+    `select c.id, count(*) as replies,
+        coalesce(sum((t.reply->'usage'->>'inputTokens')::bigint), 0) as input,
+        coalesce(sum((t.reply->'usage'->>'outputTokens')::bigint), 0) as output,
+        sum((t.reply->'usage'->>'costUsd')::float8) as cost,
+        bool_or((t.reply->'usage'->>'costUsd') is null) as unknown
+       from cells c join turns t on t.cell_id = c.id
+      where c.run_id = any($1::text[]) and t.reply is not null
+      group by c.id`,
+    [[...runIds]],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        replies: Number(row.replies),
+        inputTokens: Number(row.input),
+        outputTokens: Number(row.output),
+        costUsd: row.unknown ? null : Number(row.cost ?? 0),
+      },
+    ]),
+  );
+}

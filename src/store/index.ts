@@ -27,7 +27,7 @@ export { isPostgresUrl, newRunId } from './store-names.ts';
 export { type PendingRun, readPendingRun, removePendingRun, writePendingRun } from './pending-runs.ts';
 export { HEARTBEAT_MS, isOwnerAlive, isRunRunning, type RunClaim } from './run-owner.ts';
 export { runCassette } from './run-cassette.ts';
-export type { StoredEvaluations } from './evaluation-reads.ts';
+export type { PeopleUsage, StoredEvaluations } from './evaluation-reads.ts';
 export {
   type FailureClassRecord,
   type FailureClassSource,

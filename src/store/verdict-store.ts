@@ -2,6 +2,8 @@ import type { Trajectory } from '../agent/index.ts';
 import type { Verdict } from '../evaluation/index.ts';
 import {
   readEndReasons,
+  readPeopleUsage,
+  type PeopleUsage,
   readEvaluations,
   readFailureClasses,
   readRetrievalRecords,
@@ -307,6 +309,11 @@ export class VerdictStore {
   /** Why each cell's episode ended (`answered`, `claimed-done`, `max-turns`, `time-budget`), by cell id. */
   listEndReasons(runIds: readonly string[]): Promise<Map<string, string>> {
     return readEndReasons(this.sql, runIds);
+  }
+
+  /** What the task's simulated user spent per cell (their replies' usage), apart from the agent's. */
+  listPeopleUsage(runIds: readonly string[]): Promise<Map<string, PeopleUsage>> {
+    return readPeopleUsage(this.sql, runIds);
   }
 }
 

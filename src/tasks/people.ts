@@ -63,6 +63,21 @@ export const personSchema = z.strictObject({
     })
     .optional()
     .describe("Coworkers: when their answer appears in the chat (default: by the agent's next turn)."),
+  scenario: z
+    .strictObject({
+      persona: z.string().min(1).optional().describe("The scenario's persona line, when it has one."),
+      domain: z.string().min(1).optional().describe('The service they call (retail, telecom, ...).'),
+      reasonForCall: z.string().min(1).describe('Why they call, as the scenario tells them.'),
+      knownInfo: z.string().min(1).optional().describe('What they know and give when asked.'),
+      unknownInfo: z.string().min(1).optional().describe('What they do not know.'),
+      taskInstructions: z.string().min(1).optional().describe('How they behave.'),
+    })
+    .optional()
+    .describe(
+      "A customer's scenario in τ²-bench's form: the LLM player is briefed as τ²-bench briefs its simulated user " +
+        '(these instructions verbatim, in the scenario block of its customer-service guidelines) instead of from ' +
+        'persona, knows and wants, which the scripted player and reviewers still read.',
+    ),
   replies: z.array(scriptedReply).default([]).describe('The scripted player: rules tried in order.'),
   fallback: z
     .string()

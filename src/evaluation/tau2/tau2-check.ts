@@ -14,16 +14,18 @@ const upstreamName = (name: string): string =>
 export async function tau2Check(context: CheckContext): Promise<CheckpointInput[]> {
   const task = await context.tau2.task();
   if (!task) return [{ name: 'upstream reward', passed: false, detail: 'the tau2 seed carries no task' }];
+  const toolCalls = context.toolCalls.map((call) => ({ ...call, name: upstreamName(call.name) }));
   const rewards = tau2Rewards({
     task,
     finalDb: await context.tau2.db(),
     seedDb: await context.before.tau2.db(),
     gold: await context.tau2.replay(task.evaluation_criteria.actions ?? []),
-    toolCalls: context.toolCalls.map((call) => ({ ...call, name: upstreamName(call.name) })),
+    toolCalls,
     agentMessages: [
       ...context.conversation.filter((message) => message.from === 'agent').map((message) => message.text),
       context.answer,
     ],
+    episode: { calls: toolCalls, conversation: context.conversation },
   });
   return tau2Checkpoints(rewards);
 }

@@ -12,7 +12,8 @@
  * Verified: the final database equals the gold one and every record a gold write changes is as the gold
  * leaves it, whatever `reward_basis` says; `communicate_info` is told and a gold transfer made, also where
  * upstream leaves them out; and something was verified at all: a task whose only criteria are empty or
- * unjudged is not passed by doing nothing.
+ * unjudged is not passed by doing nothing. Given the episode (the check gives it), also the policy's rules
+ * that leave no trace in the database: authentication before a write, the user's yes before each.
  */
 import { type RetailDb, sameValue } from '../../environments/apps/tau2/retail-data.ts';
 import {
@@ -21,17 +22,10 @@ import {
   type Tau2Replay,
   type Tau2Task,
 } from '../../environments/app-state.ts';
+import { policyFailures, type Tau2Episode } from './tau2-policy.ts';
+import { TAU2_WRITE_TOOLS } from './tau2-write-tools.ts';
 
-/** Tools whose calls change the database (upstream's ToolType.WRITE). */
-export const TAU2_WRITE_TOOLS = new Set([
-  'cancel_pending_order',
-  'exchange_delivered_order_items',
-  'modify_pending_order_address',
-  'modify_pending_order_items',
-  'modify_pending_order_payment',
-  'modify_user_address',
-  'return_delivered_order_items',
-]);
+export { TAU2_WRITE_TOOLS };
 
 export interface Tau2RewardInput {
   task: Tau2Task;
@@ -47,6 +41,11 @@ export interface Tau2RewardInput {
   agentMessages: readonly string[];
   /** The NL assertions' verdicts, when a judge gave them. */
   nlVerdicts?: readonly boolean[];
+  /**
+   * The episode as it happened (calls with their turns, the conversation): the verified reward then also
+   * requires the policy's authentication before a write and the user's yes before each (tau2-policy.ts).
+   */
+  episode?: Tau2Episode;
 }
 
 export type Tau2Component = 'DB' | 'COMMUNICATE' | 'NL_ASSERTION' | 'ACTION' | 'ENV_ASSERTION';
@@ -163,6 +162,7 @@ function verify(
   if (untold.length > 0) failures.push(`not told to the user: ${untold.join(', ')}`);
   const transfers = found.actions.filter(({ action }) => action.name === 'transfer_to_human_agents');
   if (transfers.some(({ matched }) => !matched)) failures.push('no transfer to a human agent');
+  if (input.episode) failures.push(...policyFailures(input.seedDb, input.episode));
   const judged = assertions.length > 0 && input.nlVerdicts?.length === assertions.length;
   if (judged && !input.nlVerdicts!.every(Boolean)) failures.push('an NL assertion was judged not met');
   const evidence = records.length > 0 || found.communicated.length > 0 || transfers.length > 0 || judged;
