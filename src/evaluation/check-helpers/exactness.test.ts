@@ -188,6 +188,19 @@ describe('quantities and numbers as people write them', () => {
       received: [80],
     });
     expect(valuesByLabel('variance of 14 units', labels)).toEqual({ system: [], counted: [] });
+    // A field per line, with a date in words beside a label (`Counted on: 23 Nov 2026`): the date is no
+    // figure, and a figure ending one line is not the label's on the next.
+    for (const text of [
+      'Count ref: CC-W48-B17\nCounted on: 23 Nov 2026\nSystem qty: 60\nCounted qty: 46',
+      'Counted on: November 23rd, 2026\n\nSystem: 60\n\nCounted: 46\n\nVariance: -14',
+      'Counted on the 23rd of November\nSystem qty 60\nCounted 46',
+    ])
+      expect(valuesByLabel(text, labels), text).toEqual({ system: [60], counted: [46] });
+    expect(valuesByLabel('Counted on: 23 Nov 2026\nSystem qty: 46\nCounted qty: 60', labels)).toEqual({
+      system: [46],
+      counted: [60],
+    });
+    expect(valuesByLabel('system 14 may be wrong, counted 13', labels)).toEqual({ system: [14], counted: [13] });
   });
 
   it('reads "ten (10) years" and numbers in words', () => {
