@@ -316,7 +316,7 @@ export function monthsIn(text: string): MonthMention[] {
     const full = MONTHS.some((names) => names[0] === word);
     if (written === undefined && (!full || word === 'may')) continue;
     const month = MONTHS.findIndex((names) => names.includes(word)) + 1;
-    const year = written === undefined ? '-' : String(2000 + Number(written.replace(/^'/, '')) % 2000);
+    const year = written === undefined ? '-' : String(2000 + (Number(written.replace(/^'/, '')) % 2000));
     found.push({ text: match[0], index: match.index, month: `${year}-${pad(month)}` });
   }
   return found.sort((a, b) => a.index - b.index);
