@@ -62,9 +62,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
   const kariToldWrong = [
     ...kariLeft,
+    // The clause or table cell that names her: a row about Fjordline also gives its renewal dates.
     ...statementsAbout(context.answer, /\bkari\b/, {
       others: [/\bola\b/, /\bingrid\b/, /\blukas\b/, /\bper\b/, /\bmarit\b/],
-    }),
+    })
+      .flatMap((statement) => statement.split(/[;|]/))
+      .filter((part) => /\bkari\b/.test(part)),
   ].flatMap(monthsWrong);
   const kariOctober = kariLeft.some((text) =>
     monthsIn(text).some(
