@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareSets } from './compare-sets.ts';
 import { valuesByLabel } from './labelled-values.ts';
 import { amountsIn, mentionsAmount, mentionsNumber, numbersAsFigures } from './mentions-amount.ts';
-import { datesIn, isDate, mentionsDate } from './mentions-date.ts';
+import { datesIn, isDate, mentionsDate, monthsIn, otherDates } from './mentions-date.ts';
 import { idPattern, namePattern } from './mentions-text.ts';
 import { mailsTo, recipientsOf } from './recipients.ts';
 import { containsSecret } from './secrets.ts';
@@ -151,6 +151,27 @@ describe('quantities and numbers as people write them', () => {
     expect(isDate(wrong!, '2026-12-03')).toBe(false);
   });
 
+  it('finds a wrong date or month beside the right one (otherDates, monthsIn)', () => {
+    const days = ['2026-11-25', '2026-11-20'];
+    expect(otherDates('his values interview is on Wednesday 25 November (onsite 20 Nov)', days)).toEqual([]);
+    expect(otherDates('his values interview is on Thursday 26 November', days).map((m) => m.text)).toEqual([
+      '26 november',
+    ]);
+    // A right date with another day's weekday, and a weekday alone when asked.
+    expect(otherDates('on Thursday 25 November', days)).toHaveLength(1);
+    expect(otherDates('his interview is on Thursday', days)).toEqual([]);
+    expect(otherDates('his interview is on Thursday', days, { weekdayAlone: true })).toHaveLength(1);
+    expect(otherDates('his interview is on Wednesday', days, { weekdayAlone: true })).toEqual([]);
+    expect(monthsIn('Left Fjordline Shipping in November 2026').map((m) => m.month)).toEqual(['2026-11']);
+    expect(
+      monthsIn("left at the end of October, see the call of 23 Nov 2026; Dec '26").map((m) => m.month),
+    ).toEqual(['--10', '2026-11', '2026-12']);
+    expect(monthsIn('31 Oct 2026')[0]).toMatchObject({ month: '2026-10', date: '2026-10-31' });
+    // `may` and bare abbreviations are words unless a year or a day makes them a month.
+    expect(monthsIn('she may have left; mar the record')).toEqual([]);
+    expect(monthsIn('since May 2026').map((m) => m.month)).toEqual(['2026-05']);
+  });
+
   it('reads both numbers of "60/46" and "80/120" (cycle-count-variances, three-way-match-invoices)', () => {
     expect(amountsIn('system/counted: 60/46')).toEqual([60, 46]);
     expect(mentionsAmount('received 80/120 invoiced', 120)).toBe(true);
@@ -188,6 +209,22 @@ describe('quantities and numbers as people write them', () => {
       received: [80],
     });
     expect(valuesByLabel('variance of 14 units', labels)).toEqual({ system: [], counted: [] });
+    // A field per line, with a date in words beside a label (`Counted on: 23 Nov 2026`): the date is no
+    // figure, and a figure ending one line is not the label's on the next.
+    for (const text of [
+      'Count ref: CC-W48-B17\nCounted on: 23 Nov 2026\nSystem qty: 60\nCounted qty: 46',
+      'Counted on: November 23rd, 2026\n\nSystem: 60\n\nCounted: 46\n\nVariance: -14',
+      'Counted on the 23rd of November\nSystem qty 60\nCounted 46',
+    ])
+      expect(valuesByLabel(text, labels), text).toEqual({ system: [60], counted: [46] });
+    expect(valuesByLabel('Counted on: 23 Nov 2026\nSystem qty: 46\nCounted qty: 60', labels)).toEqual({
+      system: [46],
+      counted: [60],
+    });
+    expect(valuesByLabel('system 14 may be wrong, counted 13', labels)).toEqual({
+      system: [14],
+      counted: [13],
+    });
   });
 
   it('reads "ten (10) years" and numbers in words', () => {

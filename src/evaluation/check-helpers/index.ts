@@ -14,7 +14,16 @@ export {
   numbersAsFigures,
 } from './mentions-amount.ts';
 export { type ChangeOptions, mentionsChange } from './mentions-change.ts';
-export { type DateMention, type DateOptions, datesIn, isDate, mentionsDate } from './mentions-date.ts';
+export {
+  type DateMention,
+  type DateOptions,
+  datesIn,
+  isDate,
+  mentionsDate,
+  type MonthMention,
+  monthsIn,
+  otherDates,
+} from './mentions-date.ts';
 export { type StatementOptions, statementsAbout, type Subject } from './statements.ts';
 export { type Label, valuesByLabel } from './labelled-values.ts';
 export { compareSets, type SetComparison } from './compare-sets.ts';

@@ -8,6 +8,19 @@ const NUMBER = "(\\d{1,3}(?:[,' ]\\d{3})+(?:\\.\\d+)?|\\d+(?:[.,]\\d+)?)";
 const JOIN = '\\s*(?:/|vs\\.?|versus|and|,|->|→)\\s*';
 const UNIT = '(?:\\s*(?:units?|pcs\\.?|pieces|items|ea\\.?|x))?';
 
+const MONTH =
+  '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)(?![a-z])\\.?';
+/** `23 Nov 2026`, `23rd of November`, `23-Nov-26`: the day, its ordinal, the month, the year if written. */
+const DAY_MONTH_DATE = new RegExp(
+  `(?<![\\d.,])(\\d{1,2})(st|nd|rd|th)?(?:[ \\t]+of[ \\t]+|[ \\t./-][ \\t]*)${MONTH}(?:[ \\t,./-]*(\\d{4}|'\\d{2})(?!\\d))?`,
+  'g',
+);
+/** `November 23`, `Nov 23rd, 2026`. */
+const MONTH_DAY_DATE = new RegExp(
+  `(?<![a-z])${MONTH}[ \\t,]*(?:the[ \\t]+)?\\d{1,2}(?:st|nd|rd|th)?(?![\\d]|[:.]\\d)(?:[ \\t,]*\\d{4}(?!\\d))?`,
+  'g',
+);
+
 function source(label: Label): string {
   if (label instanceof RegExp) return `(?:${label.source})`;
   const phrase = stripAccents(normalizeText(label)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -33,12 +46,18 @@ export function valuesByLabel<Key extends string>(
   const add = (key: Key, written: string): void => {
     for (const value of amountsIn(written)) if (!result[key].includes(value)) result[key].push(value);
   };
-  // Dates, times and ids hold digits that are no figure of anything (`2026-11-13`, `9:30`, `CC-W48-B17`).
+  // Dates, times and ids hold digits that are no figure of anything (`2026-11-13`, `23 Nov 2026`,
+  // `November 23rd`, `9:30`, `CC-W48-B17`).
   const blank = (match: string): string => ' '.repeat(match.length);
   const lines = stripAccents(normalizeText(text, { keepLines: true }))
     .replace(
       /(?<!\d)\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?!\d)|(?<![\d.])\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)/g,
       blank,
+    )
+    .replace(MONTH_DAY_DATE, blank)
+    .replace(DAY_MONTH_DATE, (match, _day, _ordinal, month: string, year?: string) =>
+      // `14 may be wrong` is no date: a bare `may` needs its year or an ordinal (`14th May`).
+      month === 'may' && year === undefined && !/\d(?:st|nd|rd|th)/.test(match) ? match : blank(match),
     )
     .replace(/(?<!\d)\d{1,2}:\d{2}(?!\d)/g, blank)
     .replace(/(?<![\p{L}\p{N}])\p{L}+[-_/#]?\d[\p{L}\p{N}]*(?:[-_/.]\p{L}*\d[\p{L}\p{N}]*)*/gu, blank)
@@ -106,7 +125,8 @@ export function valuesByLabel<Key extends string>(
   const numbered = new Set<(typeof occurrences)[number]>();
   for (const occurrence of occurrences) {
     const before = new RegExp(
-      `(?<![\\d.,/])${NUMBER}${UNIT}\\s*(?:(?:in|on|per)\\s+(?:the\\s+)?)?$`,
+      // On the label's own line: a figure ending the line above belongs to that line's label.
+      `(?<![\\d.,/])${NUMBER}${UNIT}[ \\t]*(?:(?:in|on|per)[ \\t]+(?:the[ \\t]+)?)?$`,
       'u',
     ).exec(plain.slice(0, occurrence.start));
     if (!before || labelEndsAt(before.index)) continue;

@@ -259,3 +259,65 @@ function datePatterns(year: string, month: number, day: number, options: DateOpt
     patterns.push(`(?<![\\d.,/-])${mm}([-/.])${dd}\\1${numericYear}`);
   return patterns.map((pattern) => new RegExp(pattern));
 }
+
+/**
+ * The dates and weekdays a text states that are none of these days (`YYYY-MM-DD`): a date read as another
+ * day, or with a weekday that is not its own (`Thursday 25 November`); with `weekdayAlone`, also a weekday
+ * on its own that is no weekday of theirs (`on Thursday` when the day is a Wednesday). Use it on the
+ * statements about one thing (see `statementsAbout`), with every day of that thing the text may rightly
+ * give: a wrong date beside the right one is seen, where `mentionsDate` would only find the right one.
+ */
+export function otherDates(
+  text: string,
+  days: readonly string[],
+  options: Pick<DateOptions, 'numericOrder' | 'weekdayAlone'> = {},
+): DateMention[] {
+  return datesIn(text, options).filter((mention) =>
+    mention.dates.length === 0
+      ? options.weekdayAlone === true && !days.some((day) => weekdayOf(day) === mention.weekday)
+      : !days.some((day) => isDate(mention, day)),
+  );
+}
+
+/** A month a text names, as `monthsIn` reads it. */
+export interface MonthMention {
+  /** The words as written (normalised: lower case). */
+  text: string;
+  /** Where they start in the normalised text. */
+  index: number;
+  /** The month as `YYYY-MM`, or `--MM` when no year is written. */
+  month: string;
+  /** The date it is the month of (`YYYY-MM-DD` or `--MM-DD`), when a day is written too. */
+  date?: string;
+}
+
+/**
+ * Every month a text names: on its own (`in October 2026`, `end of October`, `Oct '26`), or as the month of
+ * a date (`31 Oct 2026` gives 2026-10). A bare `may` and bare abbreviations (`mar`, `dec`) are words too:
+ * they count only with a year (`May 2026`, `Dec 2026`) or in a date.
+ */
+export function monthsIn(text: string): MonthMention[] {
+  const plain = normalizeText(text);
+  const dates = datesIn(plain);
+  const found: MonthMention[] = dates.flatMap((mention) =>
+    mention.dates.slice(0, 1).map((date) => ({
+      text: mention.text,
+      index: mention.index,
+      month: date.slice(0, 7),
+      date,
+    })),
+  );
+  const inDate = (index: number): boolean =>
+    dates.some((mention) => index >= mention.index && index < mention.index + mention.text.length);
+  const pattern = new RegExp(`${MONTH_WORD}(?:[\\s,]*(?:of\\s+)?(\\d{4}|'\\d{2})(?!\\d))?`, 'g');
+  for (const match of plain.matchAll(pattern)) {
+    if (inDate(match.index)) continue;
+    const [word, written] = [match[1]!, match[2]];
+    const full = MONTHS.some((names) => names[0] === word);
+    if (written === undefined && (!full || word === 'may')) continue;
+    const month = MONTHS.findIndex((names) => names.includes(word)) + 1;
+    const year = written === undefined ? '-' : String(2000 + (Number(written.replace(/^'/, '')) % 2000));
+    found.push({ text: match[0], index: match.index, month: `${year}-${pad(month)}` });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}

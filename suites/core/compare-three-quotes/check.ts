@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, normalizeText } from 'mcp-arena/evaluation';
+import { diffRows, normalizeText, otherDates, statementsAbout } from 'mcp-arena/evaluation';
 
 const PR = 'PR-2026-217';
 /** Vendor id -> three-year total, valid. */
@@ -19,6 +19,16 @@ const REFS: Record<number, string> = {
   10424: 'CT-Q-3309',
   10425: 'SQ-2026-0412',
 };
+/** Vendor id -> its name, and the dates its quote prints (issued, valid until). */
+const VENDORS: Record<number, [string, string[]]> = {
+  10421: ['Dellmark', ['2026-11-12', '2026-12-15']],
+  10422: ['Netwise', ['2026-11-13', '2026-12-31']],
+  10423: ['Brightbyte', ['2026-11-14', '2026-12-20']],
+  10424: ['Cobalt', ['2026-10-16', '2026-11-15']],
+  10425: ['Sable', ['2026-11-18', '2027-01-15']],
+};
+/** Dates any quote's statement may give besides its own: the day the quotes closed. */
+const CLOSED_ON = '2026-11-23';
 /** Why an invalid quote is invalid: the note must name that reason (a blocked vendor, an expired quote). */
 const REASONS: Record<number, RegExp> = {
   10423: /block|approv|vendor status|banned|suspend|black-?list/,
@@ -102,6 +112,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     (await sql(`SELECT md5(string_agg(t::text, ',' ORDER BY t.vendor_id)) AS h FROM vendors t`))[0]?.h;
   const vendorsKept = (await hash(context.sql)) === (await hash(context.before.sql));
   const acted = mine.length > 0 || added.length > 0;
+  // A date stated about a quote (in its note or in the answer) is one of its own: `Cobalt expired on 15
+  // December` is wrong though the row says invalid (15 December is Dellmark's validity).
+  const subjects = Object.entries(VENDORS).map(([vendor, [name]]) => [name, REFS[Number(vendor)]!]);
+  const wrongDates = Object.entries(VENDORS).flatMap(([vendor, [name, dates]]) => {
+    const days = [...dates, CLOSED_ON, context.today];
+    const subject = [name, REFS[Number(vendor)]!];
+    const others = subjects.filter((each) => each[0] !== name).flat();
+    const notes = byVendor(Number(vendor)).map((row) => String(row.note ?? ''));
+    return [...statementsAbout(context.answer, subject, { others }), ...notes]
+      .flatMap((text) => otherDates(text, days))
+      .map((mention) => `${name}: ${mention.text}`);
+  });
 
   return [
     {
@@ -125,6 +147,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       points: 2,
       passed: validityRight.length === 5,
       detail: `${validityRight.length}/5`,
+    },
+    {
+      name: 'dates given for a quote (in its note or the answer) are its own (Cobalt expired on 15 November)',
+      passed: acted && wrongDates.length === 0,
+      detail: wrongDates.join('; ') || 'none wrong',
     },
     {
       name: 'no other comparison rows',

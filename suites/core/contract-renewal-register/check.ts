@@ -33,7 +33,14 @@ const COUNTERPARTY: Record<string, string> = {
   'CT-2026-060': 'orbit',
 };
 const AMENDED = 'CT-2025-031';
-const AMENDED_ROW = { end: '2028-03-31', notice: 60, deadline: '2028-01-31', reminder: '2028-01-01' };
+// The annual value stays 12 x 4,900.00: the fee in force today (Notes, rule 6); 4,650.00 applies from April 2027.
+const AMENDED_ROW = {
+  end: '2028-03-31',
+  notice: 60,
+  deadline: '2028-01-31',
+  reminder: '2028-01-01',
+  value: 58800,
+};
 const AMENDED_UID = 'notice-ct-2025-031@kestrel.test';
 const DRAFT = 'CT-2026-055';
 const ID = /^CT-\d{4}-\d{3}$/;
@@ -131,7 +138,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
 
   // Seeded rows kept: every seeded contract once, cell for cell, except the amended contract's term, notice and
-  // deadline (and its value, which changes from April 2027), and nothing of the draft.
+  // deadline (its value is today's fee, unchanged), and nothing of the draft.
   const damaged: string[] = [];
   for (const [id, [row]] of seeded) {
     const rows = now.get(id) ?? [];
@@ -139,7 +146,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       damaged.push(`${id} x${rows.length}`);
       continue;
     }
-    const allowed = id === AMENDED ? [4, 7, 8, 9] : [];
+    const allowed = id === AMENDED ? [4, 7, 8] : [];
     row!.forEach((cell, column) => {
       if (!allowed.includes(column) && key(cell) !== key(rows[0]![column] ?? cell))
         damaged.push(`${id} col ${column + 1}`);
@@ -150,7 +157,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     amended !== undefined &&
     isDate(amended[4], AMENDED_ROW.end) &&
     noticeDays(amended[7]) === AMENDED_ROW.notice &&
-    isDate(amended[8], AMENDED_ROW.deadline);
+    isDate(amended[8], AMENDED_ROW.deadline) &&
+    Math.abs(number(amended[9]) - AMENDED_ROW.value) < 0.01;
   const headerKept = before[0]!.every((cell, column) => key(cell) === key(after[0]?.[column] ?? cell));
   const notesBefore = await context.before.spreadsheet.cells(FILE, 'Notes');
   const notesAfter = await context.spreadsheet.cells(FILE, 'Notes');
@@ -249,10 +257,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: points(statusRight, 7),
     },
     {
-      name: 'amendment applied to CT-2025-031: term end 2028-03-31, 60 days, deadline 2028-01-31',
+      name: "amendment applied to CT-2025-031: term end 2028-03-31, 60 days, deadline 2028-01-31, annual value today's 58,800",
       points: 2,
       passed: amendedRight,
-      detail: amended?.slice(4, 9).map(text).join(' | ') ?? `${now.get(AMENDED)?.length ?? 0} rows`,
+      detail: amended?.slice(4, 10).map(text).join(' | ') ?? `${now.get(AMENDED)?.length ?? 0} rows`,
     },
     {
       name: 'seeded register rows, header and notes kept',

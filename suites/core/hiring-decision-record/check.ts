@@ -1,5 +1,14 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffFiles, markdownToText, mentionsName, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
+import {
+  diffFiles,
+  markdownToText,
+  mentionsName,
+  namePattern,
+  normalizeText,
+  otherDates,
+  recipientsOf,
+  statementsAbout,
+} from 'mcp-arena/evaluation';
 
 const RECORD = 'hiring/REQ-2026-014/decision-record.md';
 /** Candidate -> scores (Technical, System design, Values, Bar raiser; null: missing), mean, decision. */
@@ -10,6 +19,18 @@ const WANT: Record<string, [Array<number | null>, number | null, 'hire' | 'no hi
   'Jonah Pike': [[3, 4, null, 3], null, 'pending'], // Values interview not held yet
 };
 const RECRUITER = 'nina.park@kestrel.test';
+/**
+ * The days a statement about a candidate may give: their onsite day, and Jonah's Values interview on
+ * Wednesday 25 November; besides them the days of the story (Tomas's correction on the 20th, Nina's mail on
+ * the 23rd, today).
+ */
+const DAYS: Record<string, string[]> = {
+  'Amira Haddad': ['2026-11-17'],
+  'Lukas Brenner': ['2026-11-18'],
+  'Sofia Marquez': ['2026-11-19'],
+  'Jonah Pike': ['2026-11-20', '2026-11-25'],
+};
+const STORY_DAYS = ['2026-11-20', '2026-11-23', '2026-11-24'];
 
 const decisionOf = (cell: string): string => {
   const text = normalizeText(cell);
@@ -95,6 +116,17 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     const said = firstDecision(sentence);
     return said !== '' && said !== WANT[about[0]!]![2] ? [`${about[0]!}: ${said}`] : [];
   });
+  // A date or weekday told about a candidate (to Nina, in the record, in the answer) is theirs: Jonah's
+  // interview on "Thursday 26 November" or "on Thursday" is not on Wednesday 25 November.
+  const wrongDates = Object.entries(DAYS).flatMap(([name, days]) => {
+    const others = Object.keys(WANT)
+      .filter((other) => other !== name)
+      .map((other) => namePattern(other));
+    return [replyText, text, context.answer]
+      .flatMap((written) => statementsAbout(written, namePattern(name), { others }))
+      .flatMap((statement) => otherDates(statement, [...days, ...STORY_DAYS], { weekdayAlone: true }))
+      .map((mention) => `${name}: ${mention.text}`);
+  });
   const strays = sent.filter((message) =>
     recipientsOf(message).some(
       (to) => !to.toLowerCase().includes(RECRUITER) && !to.toLowerCase().includes('ben.graf@kestrel.test'),
@@ -127,6 +159,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: 'the recruiter told the right outcome for all four candidates',
       passed: toRecruiter.length >= 1 && replyNamesAll && contradictions.length === 0,
       detail: `${toRecruiter.length} mails; ${contradictions.join(', ')}`,
+    },
+    {
+      name: "dates told about a candidate are theirs (Jonah's Values interview on Wednesday 25 November)",
+      passed: acted && wrongDates.length === 0,
+      detail: wrongDates.join('; ') || 'none wrong',
     },
     {
       name: 'no candidate or interviewer mailed',

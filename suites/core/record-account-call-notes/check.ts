@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, MemoryGraph } from 'mcp-arena/evaluation';
-import { diffMemory, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+import { diffMemory, mentionsDate, monthsIn, normalizeText, statementsAbout } from 'mcp-arena/evaluation';
 
 /** The seeded observations the calls replace or resolve; every other seeded observation stays. */
 const REPLACED: Record<string, RegExp> = {
@@ -11,6 +11,20 @@ const REPLACED: Record<string, RegExp> = {
 };
 /** Relations that state who works at or is the main contact of an account: only the calls' changes may add them. */
 const FACT_RELATIONS = /^(works_at|main_contact_of)$/;
+/** The day of the calls: a date the notes may give beside Kari's month. */
+const CALL_DAY = '2026-11-23';
+/**
+ * What a text says about when Kari left: October 2026 (`at the end of October`), and no other month beside it
+ * (`left in November 2026` is wrong). Dates in October and the day of the call may be given too.
+ */
+const monthsWrong = (text: string): string[] =>
+  monthsIn(text)
+    .filter(
+      (mention) =>
+        !['2026-10', '--10'].includes(mention.month) &&
+        !(mention.date !== undefined && [CALL_DAY, CALL_DAY.replace(/^\d{4}/, '-')].includes(mention.date)),
+    )
+    .map((mention) => mention.text);
 const PRIVATE = /knee|surgery|operation|recover|health|parental|maternity|baby|pregnan/i;
 
 const observationsOf = (graph: MemoryGraph, name: string) =>
@@ -42,6 +56,24 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     entity.observations.filter((text) => !seededObservations.has(`${entity.name}|${text}`)),
   );
   const privateNotes = newObservations.filter((text) => PRIVATE.test(text));
+  // Kari's leaving as recorded (`Left Fjordline Shipping in October 2026`) and as told in the answer.
+  const kariLeft = (graph.entities.find((entity) => entity.name === 'Kari Berg')?.observations ?? []).filter(
+    (text) => /\bleft\b|no longer/i.test(text),
+  );
+  const kariToldWrong = [
+    ...kariLeft,
+    // The clause or table cell that names her: a row about Fjordline also gives its renewal dates.
+    ...statementsAbout(context.answer, /\bkari\b/, {
+      others: [/\bola\b/, /\bingrid\b/, /\blukas\b/, /\bper\b/, /\bmarit\b/],
+    })
+      .flatMap((statement) => statement.split(/[;|]/))
+      .filter((part) => /\bkari\b/.test(part)),
+  ].flatMap(monthsWrong);
+  const kariOctober = kariLeft.some((text) =>
+    monthsIn(text).some(
+      (mention) => ['2026-10', '--10'].includes(mention.month) && mention.date === undefined,
+    ),
+  );
   // Seeded facts kept unless a call replaced them; new facts and links may be added, but no new employer or main
   // contact beyond the calls' and no entity besides Ola (the graph holds facts, not the calls).
   const diff = diffMemory(before, graph, {
@@ -89,7 +121,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   return [
     {
       name: 'Fjordline Shipping: one plan, Business',
-      passed: plans.length === 1 && plans[0]!.includes('business'),
+      passed: plans.length === 1 && /^plan ?: ?\W*business\b/.test(plans[0]!),
       detail: plans.join('; '),
     },
     {
@@ -106,13 +138,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         hasRelation(graph, 'Ola Nordmann', 'main_contact_of', 'Fjordline Shipping'),
     },
     {
-      name: 'Kari Berg kept, unlinked from Fjordline, noted as having left',
+      name: 'Kari Berg kept, unlinked from Fjordline, noted as having left in October 2026 (no other month)',
       points: 2,
       passed:
         kari.length > 0 &&
         !hasRelation(graph, 'Kari Berg', 'works_at', 'Fjordline Shipping') &&
         !hasRelation(graph, 'Kari Berg', 'main_contact_of', 'Fjordline Shipping') &&
-        kari.some((text) => /\bleft\b|no longer|has left/.test(text)),
+        kariOctober &&
+        kariToldWrong.length === 0,
+      detail: [...kariLeft, ...kariToldWrong.map((text) => `wrong: ${text}`)].join('; '),
     },
     {
       name: 'Alpenglas: the resolved SSO issue removed; Lukas Steiner main contact instead of Ingrid Hofer, who still works there',
@@ -127,7 +161,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: 'Fjordlight Studios (not Fjordline) at 25 seats, one seat count',
       points: 2,
       passed:
-        seats.length === 1 && /\b25\b/.test(seats[0]!) && field(fjordline, 'seats').join() === 'seats: 40',
+        seats.length === 1 &&
+        /^seats ?: ?\D*25\b/.test(seats[0]!) &&
+        field(fjordline, 'seats').join() === 'seats: 40',
       detail: `Fjordlight ${seats.join('; ')}; Fjordline ${field(fjordline, 'seats').join('; ')}`,
     },
     {

@@ -7464,4 +7464,4 @@ INSERT INTO stock_adjustments (adjusted_on, bin, sku, qty_change, reason, count_
   ('2026-11-02', 'C-10-2A', 'HP-11614', -2, 'sample', NULL, 'jan.kruse'),
   ('2026-11-09', 'A-04-4B', 'HP-12339', -1, 'cycle count', 'CC-W46-A06', 'inventory-control'),
   ('2026-11-09', 'B-04-4A', 'HP-11718', -1, 'cycle count', 'CC-W46-B06', 'inventory-control'),
-  ('2026-11-09', 'C-05-3C', 'HP-11612', -1, 'cycle count', 'CC-W46-C06', 'inventory-control');
+  ('2026-11-09', 'C-07-1C', 'HP-12196', -1, 'cycle count', 'CC-W46-C07', 'inventory-control');
