@@ -285,7 +285,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: replyRight,
       detail: `${toHer.length} mails to her`,
     },
-    { name: 'reply in the thread of her request', required: false, passed: threaded },
+    {
+      // The procedure says "reply to the requester in the thread": a new mail is not that reply.
+      name: 'the reply is in the thread of her request (a reply to her mail, not a new one)',
+      passed: threaded,
+      detail: reply ? `in reply to ${reply.inReplyTo ?? 'nothing (a new mail)'}` : 'no mail to her',
+    },
     {
       name: 'nobody else mailed (a note to Maren is fine)',
       passed: acted && toOthers.length === 0,

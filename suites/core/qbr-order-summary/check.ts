@@ -15,6 +15,40 @@ const TOP: Array<[string, number]> = [
 
 /** The line of the pack that starts a fact (a list item or a table row), normalised. */
 const lineWith = (lines: string[], pattern: RegExp) => lines.find((line) => pattern.test(line)) ?? '';
+/**
+ * The Notes section of a pack (the lines under a "Notes" heading, bold label or "Notes:" line, up to the next
+ * heading), or undefined when there is none.
+ */
+const notesOf = (lines: string[]): string[] | undefined => {
+  // The last one: the template ends with it (a "Notes: ..." line about the figures may come earlier).
+  const isNotes = (line: string) =>
+    /^\s*(#+\s*|\*\*|__)?notes\b\W*$/i.test(line.trim()) || /^\s*(#+\s*|\*\*)?notes\s*:/i.test(line);
+  const start = lines.map(isNotes).lastIndexOf(true);
+  if (start < 0) return undefined;
+  const rest = lines.slice(start + 1);
+  const end = rest.findIndex((line) => /^\s*#/.test(line));
+  const inline = lines[start]!.replace(/^\s*(#+\s*|\*\*)?notes\s*:?(\*\*)?/i, '');
+  return [inline, ...(end < 0 ? rest : rest.slice(0, end))].filter((line) => line.trim() !== '');
+};
+/**
+ * Notes left for the account executive: nothing, or a placeholder that hands the section to them ("(account
+ * executive)", "Hannah to add talking points", "TBD"), short and with no fact of its own.
+ */
+const leftForAe = (notes: string[]): boolean => {
+  const text = normalizeText(notes.join(' '))
+    .replace(/[()[\]_*>:.\-–]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text === '') return true;
+  const words = text.split(' ');
+  return (
+    words.length <= 10 &&
+    !/\d/.test(text) &&
+    /\b(account executive|ae|hannah|cole|tbd|tba|to do|todo|to be (added|filled|completed|written))\b/.test(
+      text,
+    )
+  );
+};
 const numbersIn = (line: string) =>
   (line.match(/\d[\d,]*(\.\d+)?/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
 
@@ -37,6 +71,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     rankOf(TOP[0]![0]) < rankOf(TOP[1]![0]) &&
     rankOf(TOP[1]![0]) < rankOf(TOP[2]![0]);
   const orderNumbers = numbersIn(ordersLine);
+  const notes = notesOf(lines);
   const files = diffFiles(context.before.workspace, context.workspace, { allow: { added: [PACK] } });
   const database = await diffSql(context.before.sql, context.sql);
   return [
@@ -71,6 +106,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       points: 2,
       passed: topOk,
       detail: topLines.slice(0, 8).join(' / '),
+    },
+    {
+      // The README: "Leave the Notes section for the account executive" (last quarter's note is not this one's).
+      name: 'Notes section left for the account executive',
+      passed: exists && notes !== undefined && leftForAe(notes),
+      detail: notes === undefined ? 'no Notes section' : notes.join(' / ') || '(empty)',
     },
     {
       name: 'no other file touched, order book unchanged',

@@ -1,18 +1,26 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffCrm, mentionsDate, mentionsName, normalizeText } from 'mcp-arena/evaluation';
+import { diffCrm, mentionsDate, mentionsName, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 const AOIFE = 4401;
 const ACCOUNT = 2501;
 /** Open deals with Aoife as primary contact; the closed pilot 3103 stays. */
 const OPEN_DEALS = [3101, 3102];
+/** Conor's mail: the guide asks to confirm the change in a reply, so in this thread. */
+const REQUEST = 'conor-contact-1123@dublinharbour.example';
 
 type Row = Record<string, unknown>;
 const text = (value: unknown): string => normalizeText(String(value ?? ''));
+/** The words of a text, punctuation aside ("Billing contact." is kept in "Billing contact; left ..."). */
+const words = (value: unknown): string =>
+  ` ${text(value)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
 
 export default async function check({ crm, before, mail }: CheckContext): Promise<CheckpointInput[]> {
   const seeded = new Set((await before.crm.items('contacts')).map((row) => Number(row.id)));
   const contacts = await crm.items('contacts');
   const aoife = contacts.find((row) => Number(row.id) === AOIFE);
+  const beforeAoife = (await before.crm.items('contacts')).find((row) => Number(row.id) === AOIFE);
   const added = contacts.filter((row) => !seeded.has(Number(row.id)));
   const declans = added.filter((row) => Number(row.account) === ACCOUNT && text(row.last_name) === 'murphy');
   const declan: Row | undefined = declans.length === 1 ? declans[0] : undefined;
@@ -31,7 +39,9 @@ export default async function check({ crm, before, mail }: CheckContext): Promis
     aoife !== undefined &&
     text(aoife.status) === 'inactive' &&
     /\b(left|departed|leaver)\b|no longer (with|at|works)/.test(text(aoife.notes)) &&
-    mentionsDate(String(aoife.notes ?? ''), '2026-11-20');
+    mentionsDate(String(aoife.notes ?? ''), '2026-11-20') &&
+    // The guide adds the line to her notes: what they said before ("Billing contact.") stays.
+    (words(beforeAoife?.notes).trim() === '' || words(aoife.notes).includes(words(beforeAoife?.notes)));
   const deals = new Map((await crm.items('deals')).map((row) => [Number(row.id), row]));
   const moved = OPEN_DEALS.filter(
     (id) => declan !== undefined && Number(deals.get(id)?.primary_contact) === Number(declan.id),
@@ -45,15 +55,18 @@ export default async function check({ crm, before, mail }: CheckContext): Promis
     activities: { added: true },
   });
   const replies = (await mail.sent()).filter((message) =>
-    message.to.some((to) => to.toLowerCase() === 'conor.walsh@dublinharbour.example'),
+    recipientsOf(message).includes('conor.walsh@dublinharbour.example'),
   );
-  const confirmed = replies.some((message) =>
-    mentionsName(`${message.subject}\n${message.text}`, 'Declan Murphy'),
+  // "Confirm the change to the customer in a reply": a new mail to Conor is not a reply in his thread.
+  const confirmed = replies.some(
+    (message) =>
+      (message.inReplyTo ?? '').includes(REQUEST) &&
+      mentionsName(`${message.subject}\n${message.text}`, 'Declan Murphy'),
   );
   const acted = added.length > 0 || aoife?.status !== 'active' || replies.length > 0;
   return [
     {
-      name: 'Aoife Byrne (4401) kept, set inactive, with a note that she left on 20 November',
+      name: 'Aoife Byrne (4401) kept, set inactive, a note that she left on 20 November added to her notes',
       points: 2,
       passed: aoifeRight,
       detail: aoife
@@ -78,9 +91,9 @@ export default async function check({ crm, before, mail }: CheckContext): Promis
       detail: acted ? diff.detail : 'nothing was done',
     },
     {
-      name: 'Conor got a confirmation naming Declan Murphy',
+      name: 'Conor got a confirmation naming Declan Murphy, in a reply to his mail',
       passed: confirmed,
-      detail: `${replies.length} mails to Conor`,
+      detail: `${replies.length} mails to Conor, ${replies.filter((m) => (m.inReplyTo ?? '').includes(REQUEST)).length} in his thread`,
     },
   ];
 }

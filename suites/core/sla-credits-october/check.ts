@@ -110,17 +110,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     return { passed: failed.length === 0, detail: failed.map((account) => account.short).join(', ') };
   };
   const creditOk = (row: SheetCell[], account: Account) => {
+    // The workbook's Notes keep Credit (EUR) as the formula =G*H of its row; a typed number is not that.
     const cell = at(row, 'I');
-    if (cell?.type === 'formula') {
-      const number = row[0]!.address.replace(/^\D+/, '');
-      const formula = (cell.formula ?? '').replace(/\s|\$/g, '').toUpperCase();
-      return (
-        formula === `G${number}*H${number}` ||
-        formula === `H${number}*G${number}` ||
-        near(numberOf(cell), account.credit)
-      );
-    }
-    return near(numberOf(cell), account.credit);
+    if (cell?.type !== 'formula') return false;
+    const number = row[0]!.address.replace(/^\D+/, '');
+    const formula = (cell.formula ?? '').replace(/\s|\$/g, '').toUpperCase();
+    if (formula === `G${number}*H${number}` || formula === `H${number}*G${number}`) return true;
+    // Another formula over the row's own G and H (=ROUND(G11*H11,2)) with the right value.
+    const refs: string[] = formula.match(/[A-Z]+\d+/g) ?? [];
+    return refs.includes(`G${number}`) && refs.includes(`H${number}`) && near(numberOf(cell), account.credit);
   };
   const sheet = diffCells(beforeCells, cells, { allow: { added: [`A${SEEDED_ROWS + 1}:J`] } });
   const kessler = octoberRows.filter((row) => cellText(at(row, 'B')).includes('kessler'));
@@ -193,7 +191,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       }),
     },
     {
-      name: 'monthly fee and credit in EUR (a number or the G x H formula of the earlier rows)',
+      name: 'monthly fee, and credit in EUR as the G x H formula of the earlier rows',
       ...perAccount((account) => {
         const row = rowOf(account);
         return row !== undefined && near(numberOf(at(row, 'H')), account.fee) && creditOk(row, account);

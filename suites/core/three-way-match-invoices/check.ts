@@ -135,19 +135,19 @@ const rolesWrong = (text: string, invoice: Invoice): string[] => {
     given[role as keyof typeof ROLES].some((value) => Math.abs(value - want) > 0.005) ? [role] : [],
   );
 };
+/**
+ * The hold reason as the README defines it: `price`, `quantity`, or `price, quantity` (case, spaces and the
+ * order of the two aside). Another wording ("price difference", "qty") is not one of the defined values and is
+ * returned as written, so it matches no expected reason.
+ */
 const holdOf = (reason: unknown): string => {
-  const text = String(reason ?? '').toLowerCase();
-  const price = /price/.test(text);
-  const quantity = /quant|qty/.test(text);
-  return price && quantity
-    ? 'both'
-    : price
-      ? 'price'
-      : quantity
-        ? 'quantity'
-        : text.trim() === ''
-          ? 'none'
-          : text;
+  const text = String(reason ?? '')
+    .trim()
+    .toLowerCase();
+  if (text === '') return 'none';
+  const parts = new Set(text.split(/\s*,\s*/));
+  if (![...parts].every((part) => part === 'price' || part === 'quantity')) return text;
+  return parts.size === 2 ? 'both' : [...parts][0]!;
 };
 const ticketText = (task: TrackerTask): string => normalizeText(`${task.title}\n${task.description}`);
 

@@ -32,4 +32,5 @@ INSERT INTO pricing_rules VALUES
   (2, 'discontinued', 'Discontinued products are being sold off: their cost and sale prices stay as they are.'),
   (3, 'minimum margin', 'After a cost change the gross margin (sale_price - cost_price) / sale_price must be at least 30 %.'),
   (4, 'raising prices', 'If it falls below 30 %, raise the sale_price to the lowest price ending in .99 that gives at least 30 %.'),
-  (5, 'no decreases', 'Sale prices are never lowered when a cost goes down, and a product whose margin stays at 30 % or more keeps its sale price.');
+  (5, 'no decreases', 'Sale prices are never lowered when a cost goes down, and a product whose margin stays at 30 % or more keeps its sale price.'),
+  (6, 'timing', 'Put a new price list through as soon as it arrives, with its new prices, also when it is valid from a later date: we do not wait for that date (costs and sale prices are set ahead for the orders to come).');
