@@ -41,3 +41,25 @@ INSERT INTO invoices VALUES
   ('INV-2026-1204', 4, 'CC-520', 'Cloud hosting, November', '2026-11-21', 12300.00, 'on_hold', 'over 5,000: needs the budget owner''s sign-off', NULL, NULL),
   ('INV-2026-1209', 8, 'CC-410', 'Electricity November', '2026-11-23', 3342.90, 'approved', NULL, 'auto (under limit)', 'PR-2026-48'),
   ('INV-2026-1211', 6, 'CC-300', 'Sample cases', '2026-11-23', 640.00, 'approved', NULL, 'auto (under limit)', 'PR-2026-48');
+
+-- Three years of history before November: weekly runs, every Friday, all paid; invoices received on
+-- every working day, each paid in the first run at least three days after it arrived. Over 5,000.00 the
+-- cost centre's owner signed it off; below, it went through on its own.
+INSERT INTO payment_runs
+SELECT 'PR-' || to_char(friday, 'IYYY') || '-' || to_char(friday, 'IW'), friday, 'paid'
+FROM generate_series(DATE '2024-01-05', DATE '2026-10-30', INTERVAL '7 days') AS f (friday);
+
+INSERT INTO invoices
+SELECT 'INV-' || extract(year FROM day) || '-' || lpad(row_number() OVER (PARTITION BY extract(year FROM day) ORDER BY g)::text, 4, '0'),
+  supplier, centre.code,
+  (ARRAY['Office cleaning', 'Wayfinding signs', 'Lift service', 'Cloud hosting', 'Office plants', 'Office supplies',
+    'Pallet freight', 'Electricity', 'Security patrols'])[supplier] || ', ' || to_char(day, 'FMMonth YYYY'),
+  day, amount, 'paid', NULL,
+  CASE WHEN amount > 5000 THEN centre.owner ELSE 'auto (under limit)' END,
+  'PR-' || to_char(run, 'IYYY') || '-' || to_char(run, 'IW')
+FROM generate_series(1, 1450) AS g
+CROSS JOIN LATERAL (SELECT DATE '2024-01-01' + (g * 1030 / 1450) AS day, 1 + (g * 7) % 9 AS supplier,
+  round(120 + (g * 7919) % 1100000 / 100.0, 2) AS amount) AS i
+CROSS JOIN LATERAL (SELECT i.day + 3 + (12 - extract(isodow FROM i.day + 3)::int) % 7 AS run) AS r
+JOIN cost_centres centre
+  ON centre.code = (ARRAY['CC-410', 'CC-300', 'CC-410', 'CC-520', 'CC-410', 'CC-300', 'CC-610', 'CC-410', 'CC-610'])[supplier];
