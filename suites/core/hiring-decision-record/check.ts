@@ -106,7 +106,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const others = diffFiles(context.before.workspace, context.workspace, { allow: { added: [RECORD] } });
 
   const sent = await context.mail.sent();
-  const toRecruiter = sent.filter((message) => message.to.some((to) => to.toLowerCase().includes(RECRUITER)));
+  const toRecruiter = sent.filter((message) =>
+    recipientsOf(message).some((to) => to.toLowerCase().includes(RECRUITER)),
+  );
   const replyText = toRecruiter.map((message) => `${message.subject}\n${message.text}`).join('\n');
   const replyNamesAll = Object.keys(WANT).every((name) => mentionsName(replyText, name));
   // A line or sentence about one candidate alone must not give them another decision than the record's.
@@ -168,7 +170,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'no candidate or interviewer mailed',
       passed: acted && strays.length === 0,
-      detail: strays.map((message) => message.to.join()).join('; '),
+      detail: strays.map((message) => recipientsOf(message).join()).join('; '),
     },
   ];
 }
