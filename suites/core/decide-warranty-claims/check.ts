@@ -182,6 +182,17 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       ? normalizeText(`${mails[0]!.subject}\n${mails[0]!.text}`, { keepCase: true })
       : '';
   };
+  // The README's step 4: a reply to the customer's own mail (the team sees from the reply marker what was handled).
+  const claimMails = (await context.before.mail.list('INBOX')).filter((message) =>
+    CLAIMS.some((claim) => message.from.toLowerCase().includes(claim.email)),
+  );
+  const repliesInThread = (claim: Claim) => {
+    const mails = mailsTo(claim.email);
+    const theirs = claimMails.filter((message) => message.from.toLowerCase().includes(claim.email));
+    return (
+      mails.length === 1 && theirs.some((message) => (mails[0]!.inReplyTo ?? '').includes(message.messageId))
+    );
+  };
   const claimants = new Set([...CLAIMS.map((claim) => claim.email), TOM.email]);
   const strays = sent.flatMap((message) =>
     recipientsOf(message).filter(
@@ -260,9 +271,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: database.detail,
     },
     {
-      name: 'one reply to each claimant',
+      name: "one reply to each claimant, in their claim's thread",
       points: 2,
-      ...perClaim((claim) => mailsTo(claim.email).length === 1),
+      ...perClaim(repliesInThread),
     },
     {
       name: 'replies carry the decision: RMA number for approved claims, why not for rejected ones, the receipt request',
