@@ -108,10 +108,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const to = (address: string) =>
     sent.filter((message) => recipientsOf(message).some((each) => each.includes(address)));
   const textOf = (message: (typeof sent)[number]) => `${message.subject}\n${message.text}`;
+  // Step 5 of the checklist: the answer to a created vendor's requester is a reply in their request's thread.
+  const requests = await context.before.mail.list('INBOX');
+  const inTheirThread = (message: (typeof sent)[number], requester: string) =>
+    requests.some(
+      (request) =>
+        request.from.toLowerCase().includes(requester) &&
+        (message.inReplyTo ?? '').includes(request.messageId),
+    );
   const repliesRight = CREATE.filter((want) => {
     const mails = to(want.requester);
     const [row] = addedFor(want.vat);
-    if (mails.length !== 1 || !row) return false;
+    if (mails.length !== 1 || !row || !inTheirThread(mails[0]!, want.requester)) return false;
     const text = textOf(mails[0]!);
     const statusSaid =
       want.status === 'on_hold'
@@ -177,7 +185,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: vendorsKept.detail,
     },
     {
-      name: "each created vendor's requester told the vendor id and status (Helio: on hold, bank letter missing)",
+      name: "each created vendor's requester told the vendor id and status in their thread (Helio: on hold, bank letter missing)",
       points: 2,
       passed: repliesRight.length === 4,
       detail: `${repliesRight.length}/4`,
