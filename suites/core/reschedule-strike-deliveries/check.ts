@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, diffSql, mentionsDate, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
+import {
+  diffRows,
+  diffSql,
+  mentionsDate,
+  normalizeText,
+  otherDates,
+  recipientsOf,
+  statementsAbout,
+} from 'mcp-arena/evaluation';
 
 /** Open Nordfracht POs due in the strike week and the supplier's latest date (7731: the correction). */
 const NEW_DATES: Record<string, string> = {
@@ -29,6 +37,8 @@ const CUSTOMERS: Record<string, string[]> = {
   'supplies@orcharddental.test': ['SO-40142'],
   'facilities@pinecrest-schools.test': ['SO-40150'],
 };
+/** The carrier's strike, 30 November to 4 December: the reason a mail gives beside an order. */
+const STRIKE = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'];
 const POS = Object.keys(NEW_DATES);
 const ORDERS = Object.keys(PROMISED);
 const slotUid = (po: string) => `dock-${po.toLowerCase()}@hollin.test`;
@@ -121,6 +131,39 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       return at < 0;
     });
   });
+  // A date said about an order beside its promise must be one the order has: the old promise, the day its
+  // goods arrive (two working days before) or the strike's; "14 December, with you by 16 December" promises two.
+  const before = await context.before.sql(
+    `SELECT order_no, promised_date::text AS promised_date FROM sales_orders WHERE order_no = ANY($1)`,
+    [ORDERS],
+  );
+  const arrival = (promised: string) => {
+    const date = new Date(`${promised}T00:00:00Z`);
+    for (let left = 2; left > 0;) {
+      date.setUTCDate(date.getUTCDate() - 1);
+      if (date.getUTCDay() % 6 !== 0) left -= 1;
+    }
+    return date.toISOString().slice(0, 10);
+  };
+  const extraDates = customers.flatMap((customer) => {
+    const mail = mailsTo(customer)[0];
+    if (mail === undefined) return [];
+    const orders = CUSTOMERS[customer]!;
+    return orders.flatMap((order) => {
+      const others = orders
+        .filter((other) => other !== order)
+        .map((other) => new RegExp(`\\b${other}\\b`, 'i'));
+      const known = [
+        ...STRIKE,
+        PROMISED[order]!,
+        arrival(PROMISED[order]!),
+        day(before.find((row) => row.order_no === order)?.promised_date),
+      ];
+      return statementsAbout(`${mail.subject}\n${mail.text}`, new RegExp(`\\b${order}\\b`, 'i'), { others })
+        .flatMap((statement) => otherDates(statement, known))
+        .map((mention) => `${order}: ${mention.text}`);
+    });
+  });
   const acted = changedRows > 0 || sent.length > 0 || slotsWrong.length < POS.length;
 
   return [
@@ -160,10 +203,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `not once: ${notOnce.join(', ')}; others: ${strangers.join(', ')}; ${shared.length} mails to several customers`,
     },
     {
-      name: "mails give each of the customer's orders with its new promised date",
+      name: "mails give each of the customer's orders with its new promised date, and no other date for it",
       points: 2,
-      passed: sent.length > 0 && factsWrong.length === 0,
-      detail: `missing: ${factsWrong.join(', ')}`,
+      passed: sent.length > 0 && factsWrong.length === 0 && extraDates.length === 0,
+      detail: `missing: ${factsWrong.join(', ')}; other dates: ${extraDates.join(', ')}`,
     },
   ];
 }
