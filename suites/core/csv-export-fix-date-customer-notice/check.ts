@@ -1,0 +1,139 @@
+import type { CheckContext, CheckpointInput, MailMessage } from 'mcp-arena/evaluation';
+import { diffTracker, mentionsDate, normalizeText, otherDates, recipientsOf } from 'mcp-arena/evaluation';
+
+interface Customer {
+  ticket: string;
+  name: string;
+  address: string;
+  messageId: string;
+  /** The day of the customer's own mail (a reply may quote it). */
+  wrote: string;
+}
+
+/** The customers still waiting on the CSV export fix (ENG-8812). */
+const WAITING: Customer[] = [
+  {
+    ticket: 'TASK-11',
+    name: 'Fenwick Legal',
+    address: 'hanna.vogel@fenwick-legal.example',
+    messageId: 'fl-hv-88231@fenwick-legal.example',
+    wrote: '2026-11-10',
+  },
+  {
+    ticket: 'TASK-12',
+    name: 'Orla Hotels',
+    address: 'declan.byrne@orlahotels.example',
+    messageId: 'orla-db-4471@orlahotels.example',
+    wrote: '2026-11-12',
+  },
+  {
+    ticket: 'TASK-13',
+    name: 'Stavanger Marine',
+    address: 'ingrid.solberg@stavangermarine.example',
+    messageId: 'is-smar-0918@stavangermarine.example',
+    wrote: '2026-11-18',
+  },
+  {
+    ticket: 'TASK-16',
+    name: 'Arden Schools Trust',
+    address: 'priya.shah@ardenschools.example',
+    messageId: 'ps-arden-3391@ardenschools.example',
+    wrote: '2026-11-20',
+  },
+];
+/** The date Dana changed to; her first answer (Thursday 3 December) is no longer true. */
+const RELEASE = '2026-12-07';
+const OWN_ADDRESS = 'support@northwind.example';
+/** A mail leaving the mailbox, whatever tool or gateway call carried it. */
+const SEND = /reply_email|send_email|forward_email/;
+
+const bare = (id: string | undefined): string => (id ?? '').trim().replace(/^<|>$/g, '').toLowerCase();
+const textOf = (mail: MailMessage): string => `${mail.subject}\n${mail.text}`;
+
+export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const sent = await context.mail.sent();
+  const mailsTo = (customer: Customer): MailMessage[] =>
+    sent.filter((mail) => recipientsOf(mail).includes(customer.address));
+  const onlyMail = (customer: Customer): MailMessage | undefined => {
+    const mails = mailsTo(customer);
+    return mails.length === 1 ? mails[0] : undefined;
+  };
+
+  const notAnswered = WAITING.filter((customer) => {
+    const mail = onlyMail(customer);
+    return mail === undefined || bare(mail.inReplyTo) !== bare(customer.messageId);
+  });
+  // The notice gives Monday 7 December and no other date (today and the customer's own mail aside).
+  const wrongDate = WAITING.filter((customer) => {
+    const mail = onlyMail(customer);
+    if (!mail) return true;
+    const text = textOf(mail);
+    return (
+      !mentionsDate(text, RELEASE) || otherDates(text, [RELEASE, context.today, customer.wrote]).length > 0
+    );
+  });
+  const known = new Set([OWN_ADDRESS, ...WAITING.map((customer) => customer.address)]);
+  const strays = [...new Set(sent.flatMap((mail) => recipientsOf(mail)))].filter(
+    (address) => !known.has(address),
+  );
+
+  const tickets = new Map((await context.tracker.tasks()).map((task) => [task.id.toUpperCase(), task]));
+  const notWaiting = WAITING.filter((customer) => tickets.get(customer.ticket)?.status !== 'Waiting');
+  const board = await diffTracker(context.before.tracker, context.tracker, {
+    changed: { status: WAITING.map((customer) => customer.ticket) },
+  });
+
+  // Dana changed her mind: no notice left before her correction (Monday 7 December) had come in.
+  const correction = context.conversation.find(
+    (message) => message.from === 'dana' && mentionsDate(message.text, RELEASE, { requireYear: false }),
+  );
+  const firstSend = context.toolCalls.find(
+    (call) => !call.isError && SEND.test(call.name + JSON.stringify(call.arguments)),
+  );
+  const sentAfter =
+    correction !== undefined && firstSend !== undefined && (firstSend.turn ?? -1) > correction.turn;
+
+  return [
+    {
+      name: 'the four waiting customers answered once each, in their own mail thread',
+      points: 2,
+      passed: notAnswered.length === 0,
+      detail: notAnswered
+        .map((customer) => `${customer.name}: ${mailsTo(customer).length} mail(s)`)
+        .join('; '),
+    },
+    {
+      name: 'each notice gives Monday 7 December, the date Dana changed to, and no other',
+      points: 3,
+      passed: wrongDate.length === 0,
+      detail: wrongDate.map((customer) => customer.name).join(', '),
+    },
+    {
+      name: 'no notice sent before Dana’s correction had come in',
+      points: 2,
+      passed: sentAfter,
+      detail: correction
+        ? `Dana moved the date in turn ${correction.turn}; first mail in turn ${firstSend?.turn ?? 'none'}`
+        : 'Dana never gave the new date (was the date checked with her and the draft shown?)',
+    },
+    {
+      name: 'no mail to anyone else (Peake & Sons closed their ticket, Quintal’s is the PDF bug)',
+      passed: strays.length === 0,
+      detail: strays.join(', '),
+    },
+    {
+      name: 'TASK-11, TASK-12, TASK-13 and TASK-16 set to Waiting',
+      points: 2,
+      passed: notWaiting.length === 0,
+      detail: notWaiting
+        .map((customer) => `${customer.ticket}: ${tickets.get(customer.ticket)?.status ?? 'missing'}`)
+        .join('; '),
+    },
+    { name: 'nothing else on the board changed', passed: board.passed, detail: board.detail },
+    {
+      name: 'the answer gives the new date',
+      required: false,
+      passed: mentionsDate(context.answer, RELEASE) && !/\b3(rd)? dec/.test(normalizeText(context.answer)),
+    },
+  ];
+}
