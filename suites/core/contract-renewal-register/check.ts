@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentionsDate, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import { mentionsDate, mentionsId, normalizeText, otherDates } from 'mcp-arena/evaluation';
 
 const FILE = 'contract-register.xlsx';
 const CALENDAR = 'legal';
@@ -180,11 +180,20 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       const found = about(id);
       return found.length === 1 && day(found[0]!.start) === want[5];
     });
+  // Beside the deadline, a reminder may give the contract's own dates (its start, term end, the reminder's
+  // day); any other date is a wrong fact about the contract.
+  const strayDates = (written: string, own: string[]) =>
+    otherDates(written, [...own, context.today]).map((mention) => mention.text);
   const remindersCarryDeadline = Object.entries(NEW)
     .filter(([, want]) => want[5] !== null)
     .filter(([id, want]) => {
       const found = about(id);
-      return found.length === 1 && mentionsDate(`${found[0]!.summary}\n${found[0]!.description}`, want[2]!);
+      if (found.length !== 1) return false;
+      const written = `${found[0]!.summary}\n${found[0]!.description}`;
+      return (
+        mentionsDate(written, want[2]!) &&
+        strayDates(written, [want[0], want[2]!, want[5]!, ...TERMS[id]!.start]).length === 0
+      );
     });
   const noReminder = [
     DRAFT,
@@ -194,10 +203,23 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   ];
   const wrongReminders = noReminder.filter((id) => about(id).length > 0);
   const helix = about(AMENDED);
+  // The moved reminder may also keep what the seeded one said (the old deadline, its note) and the fee change.
+  const seededHelix = seededEvents.find((event) => event.uid === AMENDED_UID);
+  const helixText = helix.length === 1 ? `${helix[0]!.summary}\n${helix[0]!.description}` : '';
+  const helixOwn = [
+    AMENDED_ROW.end,
+    AMENDED_ROW.deadline,
+    AMENDED_ROW.reminder,
+    '2027-04-01',
+    ...otherDates(`${seededHelix?.summary ?? ''}\n${seededHelix?.description ?? ''}`, []).flatMap(
+      (mention) => mention.dates,
+    ),
+  ];
   const helixMoved =
     helix.length === 1 &&
     day(helix[0]!.start) === AMENDED_ROW.reminder &&
-    mentionsDate(`${helix[0]!.summary}\n${helix[0]!.description}`, AMENDED_ROW.deadline);
+    mentionsDate(helixText, AMENDED_ROW.deadline) &&
+    strayDates(helixText, helixOwn).length === 0;
   const seededUids = new Set(seededEvents.map((event) => event.uid));
   const eventDamage = seededEvents
     .filter((event) => event.uid !== AMENDED_UID)
@@ -274,7 +296,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: points(remindersRight, 5),
     },
     {
-      name: 'reminders give the notice deadline',
+      name: 'reminders give the notice deadline, and no date that is not the contract’s',
       passed: remindersCarryDeadline.length === 5,
       detail: points(remindersCarryDeadline, 5),
     },
