@@ -283,7 +283,12 @@ class ReusedApps {
     }
     const surface = ready.toolSurface('servers', this.task);
     const results: ToolResult[] = [];
-    for (const step of this.task.listings) results.push(await surface.call(step.tool, step.arguments));
+    for (const step of this.task.listings) {
+      // A listing only reads; a daemon that timed out under load (a CalDAV listing of years of events) gets one
+      // more try before the task is called invalid.
+      const first = await surface.call(step.tool, step.arguments);
+      results.push(first.isError ? await surface.call(step.tool, step.arguments) : first);
+    }
     this.used = true;
     return results;
   }
