@@ -133,7 +133,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     return (
       row === undefined ||
       row.adjusted_on !== '2026-11-23' ||
-      !/cycle\s*-?count/i.test(String(row.reason)) ||
+      // The procedure's value, as the history holds it (case aside): reports select reason = 'cycle count'.
+      String(row.reason).trim().toLowerCase() !== 'cycle count' ||
       String(row.posted_by).trim().toLowerCase() !== 'inventory-control'
     );
   });
