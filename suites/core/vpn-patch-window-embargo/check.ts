@@ -63,7 +63,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // The record: the window, Nadia as approver, no detail of the issue.
   const record = context.readText(RECORD) ?? '';
-  const windowLine = record.split('\n').find((line) => /window/i.test(line)) ?? record;
+  // The line that gives the window (by its label, else the first line naming the approved day).
+  const lines = record.split('\n');
+  const windowLine =
+    lines.find((line) => /window|when|schedul|date/i.test(line) && /\d/.test(line)) ??
+    lines.find((line) => mentionsDate(line, WINDOW.date)) ??
+    record;
   const recordRight =
     record !== '' &&
     mentionsId(record, CHANGE) &&
