@@ -1,0 +1,156 @@
+import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
+import {
+  diffTracker,
+  idPattern,
+  mentionsAny,
+  mentionsId,
+  normalizeText,
+  statementsAbout,
+} from 'mcp-arena/evaluation';
+
+/** What shipped in v2.8.0, as Aylin confirms it, with words a summary may name each one by instead of its id. */
+const SHIPPED: Record<string, RegExp> = {
+  'TASK-1': /\bcapacity\b|\bper[- ]shift\b|\bshift (limits?|caps?)\b/,
+  'TASK-2': /\btime ?zones?\b|\butc\b|\blocal time\b|\bdepot time\b|\bslot exports?\b/,
+  'TASK-3': /\bcsv\b|\bimport/,
+  'TASK-4': /\bdouble[- ]?book|\bmidnight\b/,
+  'TASK-6': /\bcalendar\b|\bweek view\b/,
+};
+/** In the build but shipped dark (flag off): stays open and out of the announcement. */
+const DARK = 'TASK-5';
+const DARK_WORDS = /\blive[- ]?traffic\b|\btraffic\b|\beta layer\b/;
+/** Merged after the tag: not shipped. */
+const LATE = 'TASK-7';
+/** A change to one of the release's tickets, whatever tool or gateway call carried it. */
+const TICKET_WRITE = /task_(edit|complete|archive)[\s\S]*"id":\s*"(?:task-)?[1-7]"/i;
+
+/** A ticket file's body (description, notes, comments), without its front matter. */
+const body = (task: TrackerTask | undefined): string =>
+  (task?.markdown ?? '').split(/^---$/m).slice(2).join('---');
+/** The lines of a ticket's body the agent added (notes, comments, a summary). */
+const addedText = (after: TrackerTask | undefined, before: TrackerTask | undefined): string => {
+  const seeded = new Set(body(before).split('\n'));
+  return body(after)
+    .split('\n')
+    .filter((line) => !seeded.has(line))
+    .join('\n');
+};
+const namesRelease = (text: string): boolean => /\bv?2\.8(\.0)?\b/.test(text);
+
+export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const tickets = new Map((await context.tracker.tasks()).map((task) => [task.id.toUpperCase(), task]));
+  const seeded = new Map((await context.before.tracker.tasks()).map((task) => [task.id.toUpperCase(), task]));
+  const closed = Object.keys(SHIPPED).map((id) => {
+    const ticket = tickets.get(id);
+    const note = addedText(ticket, seeded.get(id));
+    return {
+      id,
+      done: ticket?.status === 'Done' && !ticket.archived,
+      noted: namesRelease(note),
+      status: ticket?.status,
+    };
+  });
+  const dark = tickets.get(DARK);
+  const late = tickets.get(LATE);
+
+  // Every other ticket as seeded; the five may be closed, TASK-5 may change status but not to Done.
+  const board = await diffTracker(context.before.tracker, context.tracker, {
+    changed: { status: [...Object.keys(SHIPPED), DARK] },
+  });
+
+  // The list is Aylin's to confirm: her answer was in a tool result before the first change to a release ticket.
+  const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
+  const messages = (await context.chat.messages()).filter((message) => !seededTs.has(message.ts));
+  const fromAylin = messages.filter((message) => message.person === 'aylin');
+  const calls = context.toolCalls;
+  const firstWrite = calls.findIndex(
+    (call) => !call.isError && TICKET_WRITE.test(call.name + JSON.stringify(call.arguments)),
+  );
+  const firstRead = calls.findIndex((call) =>
+    fromAylin.some((message) => (call.result ?? '').includes(message.ts)),
+  );
+
+  // The announcement: the agent's post(s) in #releases name the five shipped tickets (by id or by what they
+  // are) and the release, and neither the dark TASK-5 nor the late TASK-7.
+  const posts = messages.filter((message) => message.bySelf && message.channelName === 'releases');
+  const post = posts.map((message) => message.text).join('\n');
+  const plain = normalizeText(post);
+  const missing = Object.entries(SHIPPED)
+    .filter(([id, words]) => !mentionsId(post, id) && !words.test(plain))
+    .map(([id]) => id);
+  const darkNamed = mentionsId(post, DARK) || DARK_WORDS.test(plain);
+  // TASK-7 may be named as coming next (2.8.1), never as shipped.
+  const lateClaims = statementsAbout(post, [idPattern(LATE), /\bmanifest/i]).filter(
+    (statement) =>
+      !/\b2\.8\.1\b|\bnext\b|\bnot\b|\blater\b|\b(up)?coming\b|\bmissed\b|\bfollow/i.test(statement),
+  );
+  const lateNamed = lateClaims.length > 0;
+  const aboutDark = statementsAbout(context.answer, [idPattern(DARK), /\blive traffic\b/i], {
+    continued: true,
+  }).join(' ');
+
+  return [
+    {
+      name: 'TASK-1, TASK-2, TASK-3, TASK-4 and TASK-6 are Done',
+      points: 3,
+      passed: closed.every((ticket) => ticket.done),
+      detail: closed.map((ticket) => `${ticket.id}: ${ticket.status ?? 'missing'}`).join('; '),
+    },
+    {
+      name: 'each closed ticket has a note naming v2.8.0',
+      passed: closed.every((ticket) => ticket.noted),
+      detail:
+        closed
+          .filter((ticket) => !ticket.noted)
+          .map((ticket) => ticket.id)
+          .join(', ') || 'all noted',
+    },
+    {
+      name: 'TASK-5 (shipped dark, flag off) stays open',
+      points: 2,
+      passed:
+        dark !== undefined &&
+        dark.status !== 'Done' &&
+        !dark.archived &&
+        closed.some((ticket) => ticket.done),
+      detail: `${dark?.status ?? 'missing'}${dark?.archived ? ', archived' : ''}`,
+    },
+    {
+      name: 'TASK-7 (merged after the tag) stays open',
+      passed:
+        late !== undefined &&
+        late.status === seeded.get(LATE)?.status &&
+        !late.archived &&
+        closed.some((ticket) => ticket.done),
+      detail: `${late?.status ?? 'missing'}`,
+    },
+    { name: 'nothing else on the board changed', passed: board.passed, detail: board.detail },
+    {
+      name: 'Aylin’s answer read before any release ticket was changed',
+      points: 2,
+      passed: firstWrite >= 0 && firstRead >= 0 && firstRead < firstWrite,
+      detail:
+        fromAylin.length === 0
+          ? 'Aylin never answered (was she asked?)'
+          : `Aylin's answer first read in call ${firstRead + 1}; first ticket change in call ${firstWrite + 1}`,
+    },
+    {
+      name: 'the #releases post names the five shipped tickets and the release',
+      points: 2,
+      passed: posts.length > 0 && missing.length === 0 && namesRelease(post),
+      detail: posts.length === 0 ? 'no post in #releases' : `missing: ${missing.join(', ') || 'none'}`,
+    },
+    {
+      name: 'the #releases post leaves out TASK-5 (dark) and TASK-7 (not shipped)',
+      points: 2,
+      passed: posts.length > 0 && !darkNamed && !lateNamed,
+      detail: `${darkNamed ? 'names TASK-5 / live traffic; ' : ''}${lateNamed ? 'names TASK-7 / manifest' : ''}`,
+    },
+    {
+      name: 'the answer says TASK-5 stays open and why',
+      required: false,
+      passed: mentionsAny(aboutDark, ['dark', 'flag', 'off', 'disabled', 'switched off', 'contract']),
+      detail: aboutDark.slice(0, 200),
+    },
+  ];
+}
