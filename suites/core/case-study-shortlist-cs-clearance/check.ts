@@ -62,12 +62,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
   const allCells: SheetCell[] = [];
   for (const sheet of sheets) allCells.push(...(await context.spreadsheet.cells(WORKBOOK, sheet)).flat());
+  // Hartwell in no list: a customer cell of any sheet (a note under the list that it is left out is fine).
   const hartwellListed = allCells.some(
-    (cell) =>
-      new RegExp(`\\b${HELD_BACK}\\b`, 'i').test(textOf(cell)) &&
-      !/\b(left out|leave out|excluded|not (on|in) the list|held back|on hold|at (customer success|cs)'?s request)\b/i.test(
-        textOf(cell),
-      ),
+    (cell) => cell.address.startsWith('B') && new RegExp(`\\b${HELD_BACK}\\b`, 'i').test(textOf(cell)),
   );
 
   // Cleared before written: Tobias's answer was in a tool result before the first change to the workbook.
