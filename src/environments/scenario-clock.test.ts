@@ -56,6 +56,12 @@ describe.skipIf(clockMissing !== undefined)('a cell on the scenario’s clock', 
       });
       expect(sql.content).toContain('"today": "2031-02-04"');
       expect(sql.content).toContain('"hour": "2031-02-04 08');
+      // A date column is that day and a timestamp its wall time, whatever the zone (not Tokyo's midnight in UTC).
+      const values = await surface.call('sql__execute_sql', {
+        sql: "SELECT DATE '2031-02-04' AS day, TIMESTAMP '2031-02-04 08:15:00' AS wall",
+      });
+      expect(values.content).toMatch(/"day": "2031-02-04(T00:00:00(\.000)?Z)?"/);
+      expect(values.content).toMatch(/"wall": "2031-02-04[T ]08:15:00/);
       const shell = await surface.call('sandbox__run_shell', {
         command: 'date +%F; python3 -c "import datetime; print(datetime.date.today())"',
       });

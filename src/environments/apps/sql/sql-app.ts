@@ -299,6 +299,10 @@ export class SqlApp implements App<SqlState> {
           command: process.execPath,
           args: [packageBin('@bytebase/dbhub'), '--transport', 'stdio', '--dsn', backend.url],
           cwd: cell.dir,
+          // node-postgres reads a date or a timestamp without zone as local time in its own process and prints
+          // it in UTC: in the scenario's zone 1 October came out as "09-30T22:00Z". In UTC it prints as stored.
+          // (The session's zone, CURRENT_DATE and now() are the database's, set on the scenario's zone.)
+          env: { TZ: 'UTC' },
         },
       ],
       state: {
