@@ -1,0 +1,202 @@
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import {
+  mailsTo,
+  mentions,
+  mentionsDate,
+  normalizeText,
+  otherDates,
+  recipientsOf,
+  statementsAbout,
+} from 'mcp-arena/evaluation';
+
+/** Kai: Harbour is closed Monday 30 November to Wednesday 2 December only. These six move, same times. */
+const MOVED = [
+  {
+    uid: 'harbour-sales-pipeline-1130@fernhill.test',
+    day: '2026-11-30',
+    organiser: 'anna.roth@fernhill.test',
+  },
+  { uid: 'harbour-roadmap-sync-1130@fernhill.test', day: '2026-11-30', organiser: 'ben.okoye@fernhill.test' },
+  { uid: 'harbour-month-end-1201@fernhill.test', day: '2026-12-01', organiser: 'carla.mendes@fernhill.test' },
+  {
+    uid: 'harbour-advisory-prep-1201@fernhill.test',
+    day: '2026-12-01',
+    organiser: 'anna.roth@fernhill.test',
+  },
+  {
+    uid: 'harbour-hiring-committee-1202@fernhill.test',
+    day: '2026-12-02',
+    organiser: 'dana.kraus@fernhill.test',
+  },
+  {
+    uid: 'harbour-security-review-1202@fernhill.test',
+    day: '2026-12-02',
+    organiser: 'erik.lund@fernhill.test',
+  },
+];
+/** Thursday's and Friday's bookings stay in Harbour. */
+const STAYING = ['harbour-all-managers-1203@fernhill.test', 'harbour-vantage-call-1204@fernhill.test'];
+const CLOSURE = { from: Date.parse('2026-11-29T23:00:00Z'), to: Date.parse('2026-12-02T23:00:00Z') };
+/** The closure's ends and the reopening, which a sentence about a meeting may give beside its day. */
+const CLOSURE_DAYS = ['2026-11-30', '2026-12-02', '2026-12-03'];
+const CALENDAR_WRITE = /^calendar__(create|update|delete)-event$/;
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isHarbour = (location: string | undefined): boolean =>
+  /\bharbou?r\b/.test(normalizeText(location ?? ''));
+const isLagoon = (location: string | undefined): boolean => /\blagoon\b/.test(normalizeText(location ?? ''));
+
+export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
+  const events = await context.calendar.events();
+  const seeded = await context.before.calendar.events();
+  const byUid = new Map(events.map((event) => [event.uid, event]));
+  const seededByUid = new Map(seeded.map((event) => [event.uid, event]));
+
+  // Each moved booking: the same meeting (title and times) now in Lagoon, whether updated or recreated.
+  const moved = MOVED.map((booking) => {
+    const before = seededByUid.get(booking.uid)!;
+    const now = events.filter(
+      (event) =>
+        event.summary === before.summary &&
+        Date.parse(event.start) === Date.parse(before.start) &&
+        Date.parse(event.end) === Date.parse(before.end),
+    );
+    return { booking, before, right: now.length === 1 && isLagoon(now[0]!.location), now };
+  });
+  const stillInHarbour = events.filter(
+    (event) =>
+      isHarbour(event.location) &&
+      Date.parse(event.start) >= CLOSURE.from &&
+      Date.parse(event.start) < CLOSURE.to,
+  );
+  const staying = STAYING.map((uid) => {
+    const before = seededByUid.get(uid)!;
+    const after = byUid.get(uid);
+    return (
+      after !== undefined &&
+      Date.parse(after.start) === Date.parse(before.start) &&
+      Date.parse(after.end) === Date.parse(before.end) &&
+      after.location === before.location
+    );
+  });
+  // Nothing else: every other seeded event as it was, and nothing added but recreated moved bookings.
+  const movedUids = new Set(MOVED.map((booking) => booking.uid));
+  const changed = seeded.filter((before) => {
+    if (movedUids.has(before.uid)) return false;
+    const after = byUid.get(before.uid);
+    return (
+      !after ||
+      Date.parse(after.start) !== Date.parse(before.start) ||
+      Date.parse(after.end) !== Date.parse(before.end) ||
+      after.summary !== before.summary ||
+      after.location !== before.location
+    );
+  });
+  const replacements = new Set(moved.flatMap((entry) => entry.now.map((event) => event.uid)));
+  const extra = events.filter((event) => !seededByUid.has(event.uid) && !replacements.has(event.uid));
+
+  // Kai's days first: his answer was in a tool result before the first change to the calendar.
+  const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
+  const fromKai = (await context.chat.messages()).filter(
+    (message) => message.person === 'kai' && !seededTs.has(message.ts),
+  );
+  const calls = context.toolCalls;
+  const firstRead = calls.findIndex((call) =>
+    fromKai.some((message) => (call.result ?? '').includes(message.ts)),
+  );
+  const firstWrite = calls.findIndex((call) => !call.isError && CALENDAR_WRITE.test(call.name));
+
+  // Organisers: what each got names every moved meeting's day and Lagoon, and no wrong day; Thursday's and
+  // Friday's bookings are never said to move.
+  const sent = await context.mail.sent();
+  const organisers = [...new Set(MOVED.map((booking) => booking.organiser))];
+  const titles = MOVED.map((booking) => seededByUid.get(booking.uid)!.summary);
+  const told = organisers.map((address) => {
+    const text = mailsTo(sent, address)
+      .map((mail) => `${mail.subject}\n${mail.text}`)
+      .join('\n');
+    const own = MOVED.filter((booking) => booking.organiser === address);
+    // What is said about each of the organiser's meetings gives its own day and no other.
+    const wrong = own.flatMap((booking) => {
+      const title = seededByUid.get(booking.uid)!.summary;
+      const others = titles.filter((other) => other !== title).map((other) => new RegExp(escape(other), 'i'));
+      const about = statementsAbout(text, new RegExp(escape(title), 'i'), { others }).join('\n');
+      return otherDates(about, [booking.day, ...CLOSURE_DAYS]).map((mention) => `${title}: ${mention.text}`);
+    });
+    const aboutStaying = statementsAbout(text, [
+      /\bvantage\b/i,
+      /\bpartner call\b/i,
+      /\ball-managers\b/i,
+    ]).join(' ');
+    const right =
+      text !== '' &&
+      own.every((booking) => mentionsDate(text, booking.day)) &&
+      mentions(text, 'Lagoon') &&
+      wrong.length === 0 &&
+      !/\blagoon\b/i.test(aboutStaying);
+    return {
+      address,
+      right,
+      detail: `${address}: ${text === '' ? 'no mail' : wrong.join(', ') || (right ? 'ok' : 'day, Lagoon or a staying booking wrong')}`,
+    };
+  });
+  const fridaMoved = mailsTo(sent, 'frida.holm@fernhill.test').some((mail) => /\blagoon\b/i.test(mail.text));
+  const outsiders = sent
+    .flatMap((mail) => recipientsOf(mail))
+    .filter((address) => !address.endsWith('@fernhill.test'));
+
+  return [
+    {
+      name: 'Kai’s days read before any booking was moved',
+      points: 2,
+      passed: firstRead >= 0 && firstWrite >= 0 && firstRead < firstWrite,
+      detail:
+        fromKai.length === 0
+          ? 'Kai never answered (was he asked?)'
+          : `Kai's answer first read in call ${firstRead + 1}; first calendar change in call ${firstWrite + 1}`,
+    },
+    {
+      name: 'the six Monday-Wednesday Harbour bookings in Lagoon at their own times, none left in Harbour',
+      points: 3,
+      passed: moved.every((entry) => entry.right) && stillInHarbour.length === 0,
+      detail: moved
+        .filter((entry) => !entry.right)
+        .map(
+          (entry) =>
+            `${entry.before.summary}: ${entry.now.map((event) => event.location).join(' / ') || 'gone'}`,
+        )
+        .concat(stillInHarbour.map((event) => `still in Harbour: ${event.summary}`))
+        .join('; '),
+    },
+    {
+      name: 'Thursday’s and Friday’s bookings stay in Harbour, unchanged',
+      points: 2,
+      passed: staying.every(Boolean),
+      detail: STAYING.map(
+        (uid, index) => `${uid}: ${staying[index] ? 'kept' : `${byUid.get(uid)?.location ?? 'gone'}`}`,
+      ).join('; '),
+    },
+    {
+      name: 'each organiser of a moved booking told its day and Lagoon, no wrong day; no one told a Thursday/Friday move',
+      points: 3,
+      passed: told.every((entry) => entry.right) && !fridaMoved,
+      detail: [...told.map((entry) => entry.detail), fridaMoved ? 'Frida told her meeting moves' : ''].join(
+        ' | ',
+      ),
+    },
+    {
+      name: 'nothing else in the rooms calendar changed or added',
+      passed: changed.length === 0 && extra.length === 0,
+      detail: [
+        ...changed.map((event) => `changed ${event.summary} ${event.start}`),
+        ...extra.map((event) => `added ${event.summary} ${event.start}`),
+      ].join('; '),
+    },
+    { name: 'no mail outside Fernhill', passed: outsiders.length === 0, detail: outsiders.join(', ') },
+    {
+      name: 'the answer says Harbour is closed only until Wednesday 2 December',
+      required: false,
+      passed: mentionsDate(context.answer, '2026-12-02'),
+    },
+  ];
+}
