@@ -1,6 +1,6 @@
 import type { ArmEmulator } from './arm-emulator.ts';
 import { joinPath } from './arm-path.ts';
-import { propertySchema } from './arm-schema-values.ts';
+import { isObjectSchema, propertySchema } from './arm-schema-values.ts';
 import type { ArmCall, ArmResponse } from './arm-types.ts';
 
 /**
@@ -10,6 +10,7 @@ import type { ArmCall, ArmResponse } from './arm-types.ts';
 export function answerView(emulator: ArmEmulator, call: ArmCall): ArmResponse {
   const status = emulator.successStatus(call, ['200']);
   const schema = emulator.schemaOf(call, status);
+  if (!isObjectSchema(schema)) return emulator.respond(status, emulator.render(call, status, undefined));
   const base: Record<string, unknown> = {};
   if (propertySchema(schema, 'id') !== undefined) base.id = joinPath(call.segments);
   if (propertySchema(schema, 'name') !== undefined) base.name = call.segments.at(-1);

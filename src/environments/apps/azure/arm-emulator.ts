@@ -16,7 +16,7 @@ import {
 } from './arm-resource-operations.ts';
 import { pathSegments } from './arm-router.ts';
 import { fillRequired } from './arm-schema-values.ts';
-import type { ArmSpecIndex } from './arm-spec-index.ts';
+import type { ArmOperation, ArmSpecIndex } from './arm-spec-index.ts';
 import { ArmState, type StoredResource } from './arm-state.ts';
 import type { ArmCall, ArmRequest, ArmResponse } from './arm-types.ts';
 
@@ -79,9 +79,15 @@ export class ArmEmulator {
     const poll = method === 'GET' ? answerPoll(this, segments) : undefined;
     if (poll) return poll;
     const query = request.query;
-    const route = this.index.router.match(method, segments, (operation) =>
-      Object.entries(operation.fixedQuery).every(([key, value]) => query.get(key) === value),
-    );
+    // A template naming its provider wins over a generic one (`.../providers/{namespace}/{type}/{name}`).
+    const fits = (operation: ArmOperation) =>
+      Object.entries(operation.fixedQuery).every(([key, value]) => query.get(key) === value);
+    const route =
+      this.index.router.match(
+        method,
+        segments,
+        (operation) => operation.namespace !== undefined && fits(operation),
+      ) ?? this.index.router.match(method, segments, fits);
     const path = parseArmPath(segments);
     if (!route) {
       const allowed = this.index.router.methodsFor(segments);

@@ -39,7 +39,9 @@ export class SchemaValidator {
   /** Throws ARM's 400 `InvalidRequestContent`, naming each field that is missing or wrong. */
   checkRequestBody(schema: JsonSchema | undefined, body: unknown): void {
     const errors = this.errors(schema, body).filter(
-      (error) => !['anyOf', 'oneOf', 'allOf', 'if'].includes(error.keyword),
+      // Unknown properties are ignored, as ARM's providers do (and `allOf` members that forbid extra
+      // properties would otherwise reject each other's).
+      (error) => !['anyOf', 'oneOf', 'allOf', 'if', 'additionalProperties'].includes(error.keyword),
     );
     if (errors.length === 0) return;
     const details: ArmErrorDetail[] = errors.slice(0, 10).map((error) => {

@@ -3,7 +3,7 @@ import { answerView } from './arm-actions.ts';
 import type { ArmEmulator } from './arm-emulator.ts';
 import { ArmError } from './arm-errors.ts';
 import { joinPath } from './arm-path.ts';
-import { fillRequired, propertySchema, stripReadOnly } from './arm-schema-values.ts';
+import { fillRequired, isObjectSchema, propertySchema, stripReadOnly } from './arm-schema-values.ts';
 import type { JsonObject, StoredResource } from './arm-state.ts';
 import type { ArmCall, ArmResponse } from './arm-types.ts';
 
@@ -40,7 +40,7 @@ function readInput(emulator: ArmEmulator, call: ArmCall): JsonObject {
   emulator.validator.checkRequestBody(emulator.index.requestSchema(operation), request.body);
   return isPlainObject(request.body)
     ? (stripReadOnly(request.body, emulator.index.bodyShape(operation)) as JsonObject)
-    : { properties: request.body };
+    : {};
 }
 
 /** `properties.provisioningState: Succeeded` where the response schema has it, as ARM reports a finished write. */
@@ -95,6 +95,13 @@ export function answerPut(emulator: ArmEmulator, call: ArmCall): ArmResponse {
   const previous = emulator.state.get(id);
   const status = emulator.successStatus(call, previous ? ['200', '201', '202'] : ['201', '200', '202']);
   const type = emulator.typeOf(segments);
+  if (call.request.body !== undefined && !isPlainObject(call.request.body)) {
+    // Content, not a resource (a runbook's draft, a policy's text): kept as it came, answered as it is.
+    const stored = store(emulator, call, { id, name: segments.at(-1), type }, previous);
+    emulator.state.put({ ...stored, meta: { ...stored.meta, content: call.request.body } });
+    const asIs = isObjectSchema(emulator.schemaOf(call, status)) ? undefined : call.request.body;
+    return emulator.respond(status, emulator.render(call, status, asIs));
+  }
   const { id: _id, name: _name, type: _type, ...rest } = input;
   let body: JsonObject = { id, name: segments.at(-1), type, ...rest };
   if (body.location === undefined && previous?.body.location !== undefined)
@@ -103,9 +110,25 @@ export function answerPut(emulator: ArmEmulator, call: ArmCall): ArmResponse {
   return answerWrite(emulator, call, store(emulator, call, body, previous), status);
 }
 
+/**
+ * A resource the specs give no way to create (no PUT: a quota, a service's settings) exists as its
+ * response schema describes it, until a PATCH stores a change; one that has a PUT and is not stored is a 404.
+ */
+function virtualResource(emulator: ArmEmulator, call: ArmCall): StoredResource {
+  const { segments } = call;
+  if (emulator.creatable(segments) || (segments.length === 4 && call.path.resourceGroup !== undefined))
+    emulator.requireResource(segments);
+  const type = emulator.typeOf(segments);
+  const body = fillRequired(
+    { id: joinPath(segments), name: segments.at(-1), type },
+    emulator.schemaOf(call, 200),
+  );
+  return { id: joinPath(segments), type, body: body as JsonObject, meta: {}, apiVersion: call.apiVersion };
+}
+
 /** PATCH: merge into the stored resource (404 when there is none). */
 export function answerPatch(emulator: ArmEmulator, call: ArmCall): ArmResponse {
-  const previous = emulator.requireResource(call.segments);
+  const previous = emulator.state.get(joinPath(call.segments)) ?? virtualResource(emulator, call);
   const input = readInput(emulator, call);
   const { id: _id, name: _name, type: _type, ...rest } = input;
   const body = mergePatch(previous.body as JsonObject, rest);
@@ -118,8 +141,11 @@ export function answerGet(emulator: ArmEmulator, call: ArmCall): ArmResponse {
   const { segments } = call;
   const resource = emulator.state.get(joinPath(segments));
   const status = emulator.successStatus(call, ['200']);
-  if (resource)
-    return emulator.respond(status, emulator.render(call, status, emulator.present(call, resource)));
+  if (resource) {
+    const objects = isObjectSchema(emulator.schemaOf(call, status));
+    const content = objects ? emulator.present(call, resource) : resource.meta.content;
+    return emulator.respond(status, emulator.render(call, status, content));
+  }
   if (segments.length === 2 && segments[0]!.toLowerCase() === 'subscriptions') {
     const known = emulator.state.subscriptions.get(segments[1]!.toLowerCase());
     return emulator.respond(

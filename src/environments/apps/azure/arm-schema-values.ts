@@ -22,7 +22,24 @@ const FORMAT_SAMPLES: Record<string, string> = {
   password: 'Example-Passw0rd',
   'arm-id': '/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/example',
 };
-const STRING_CANDIDATES = ['example', 'example1', 'a', 'A', '1', 'ex-1', 'Example1', 'a1', 'abc', '00'];
+const STRING_CANDIDATES = [
+  'example',
+  'example1',
+  'a',
+  'A',
+  '1',
+  'ex-1',
+  'Example1',
+  'a1',
+  'abc',
+  '00',
+  'user@example.com',
+  '00000000-0000-0000-0000-000000000001',
+  'https://example.com/',
+  '10.0.0.0/24',
+  '2026-11-24T12:00:00Z',
+  'P1D',
+];
 
 function isSchema(value: unknown): value is Schema {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -133,6 +150,8 @@ export function fillRequired(value: unknown, schema: JsonSchema | undefined, dep
   if (required.length === 0 && Object.keys(properties).length === 0 && !isSchema(schema.additionalProperties))
     return result;
   const filled: Record<string, unknown> = { ...result };
+  if (schema.additionalProperties === false && Object.keys(properties).length > 0)
+    for (const name of Object.keys(filled)) if (!(name in properties)) delete filled[name];
   for (const name of required) {
     if (filled[name] === undefined) filled[name] = sampleValue(properties[name], depth + 1);
   }
@@ -165,6 +184,15 @@ export function stripReadOnly(value: unknown, schema: JsonSchema | undefined, de
     stripped[name] = itemSchema === undefined ? item : stripReadOnly(item, itemSchema, depth + 1);
   }
   return stripped;
+}
+
+/** True when values of `schema` are JSON objects (a resource, a list), not strings, numbers or arrays. */
+export function isObjectSchema(schema: JsonSchema | undefined): boolean {
+  if (!isSchema(schema)) return false;
+  const type = firstType(schema);
+  if (type !== undefined) return type === 'object';
+  if (Array.isArray(schema.allOf)) return (schema.allOf as JsonSchema[]).some(isObjectSchema);
+  return true;
 }
 
 /** The schema of property `name` of an object schema (looking into `allOf` members). */

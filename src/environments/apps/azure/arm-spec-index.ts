@@ -87,6 +87,7 @@ export class ArmSpecIndex {
   readonly #output = new SchemaConverter(this.#resolver, OUTPUT_OPTIONS);
   readonly #inputSchemas = new Map<ArmOperation, JsonSchema | undefined>();
   readonly #outputSchemas = new Map<SpecSchema, JsonSchema>();
+  readonly #parameterSchemas = new Map<ArmParameter, JsonSchema>();
   /** Problems met while loading (unreadable files, unresolved parameters). */
   readonly problems: string[] = [];
 
@@ -119,6 +120,16 @@ export class ArmSpecIndex {
       this.#inputSchemas.set(operation, body ? this.#input.convert(body.raw, body.file, 0) : undefined);
     }
     return this.#inputSchemas.get(operation);
+  }
+
+  /** A path or query parameter's schema (Swagger 2 keeps it on the parameter itself). */
+  parameterSchema(parameter: ArmParameter): JsonSchema {
+    let schema = this.#parameterSchemas.get(parameter);
+    if (schema === undefined) {
+      schema = this.#input.convert(parameter.raw.schema ?? parameter.raw, parameter.file, 1);
+      this.#parameterSchemas.set(parameter, schema);
+    }
+    return schema;
   }
 
   /** The request body's schema with read-only properties kept and marked (to strip them from input). */
