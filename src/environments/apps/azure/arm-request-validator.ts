@@ -1,10 +1,11 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import { createSchemaAjv } from '../../../openapi/argument-validator.ts';
 import type { JsonSchema } from '../../../openapi/schema-converter.ts';
 import { type ArmErrorDetail, ArmError } from './arm-errors.ts';
+import { checkSchema, type SchemaProblem } from './arm-schema-check.ts';
 
 /** Where an Ajv error points, as ARM names a field (`properties.hardwareProfile.vmSize`). */
-export function errorTarget(error: ErrorObject): string {
+export function errorTarget(error: Pick<SchemaProblem, 'instancePath' | 'keyword' | 'params'>): string {
   const base = error.instancePath.slice(1).replace(/\//g, '.');
   if (error.keyword === 'required') {
     const missing = (error.params as { missingProperty: string }).missingProperty;
@@ -14,15 +15,21 @@ export function errorTarget(error: ErrorObject): string {
 }
 
 /**
- * Validates values against converted JSON Schemas with Ajv, compiling each schema once (the converter
- * hands out the same object for the same definition, so operations that share a body share a validator).
+ * Checks values against converted JSON Schemas: by walking them (checkSchema), and, for a second opinion,
+ * with Ajv, compiling each schema once (the converter hands out the same object for the same definition,
+ * so operations that share a body share a compiled validator).
  */
 export class SchemaValidator {
   readonly #ajv = createSchemaAjv();
   readonly #compiled = new WeakMap<object, ValidateFunction>();
 
-  /** Ajv's errors for `value`, or [] when it is valid (or `schema` is empty). */
-  errors(schema: JsonSchema | undefined, value: unknown): ErrorObject[] {
+  /** What is wrong with `value` (the first 10 problems), or [] when it is valid. */
+  errors(schema: JsonSchema | undefined, value: unknown): SchemaProblem[] {
+    return checkSchema(schema, value);
+  }
+
+  /** Ajv's verdict on the same question (slower: a compile per schema). */
+  ajvErrors(schema: JsonSchema | undefined, value: unknown): SchemaProblem[] {
     if (schema === undefined || typeof schema === 'boolean') return [];
     let validate = this.#compiled.get(schema);
     if (!validate) {
@@ -33,7 +40,13 @@ export class SchemaValidator {
       }
       this.#compiled.set(schema, validate);
     }
-    return validate(value) ? [] : [...(validate.errors ?? [])];
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map((error) => ({
+      instancePath: error.instancePath,
+      keyword: error.keyword,
+      message: error.message ?? '',
+      params: error.params as Record<string, unknown>,
+    }));
   }
 
   /** Throws ARM's 400 `InvalidRequestContent`, naming each field that is missing or wrong. */

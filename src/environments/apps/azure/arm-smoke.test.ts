@@ -28,6 +28,8 @@ describe.skipIf(!corpus)('every operation of the azure-arm specs answered by the
   let service: ArmService;
   let origin: string;
   const results: SmokeResult[] = [];
+  /** The HTTP sample's verdicts checked again with Ajv. */
+  const crossChecked: Array<{ operation: SmokeResult['operation']; agrees: boolean }> = [];
 
   beforeAll(async () => {
     index = await ArmSpecIndex.load(armSources(corpus!));
@@ -64,7 +66,13 @@ describe.skipIf(!corpus)('every operation of the azure-arm specs answered by the
       } else {
         response = emulator.handle(request);
       }
-      results.push({ operation, request, response, overHttp, ...judgeSmoke(emulator, operation, response) });
+      const verdict = judgeSmoke(emulator, operation, response);
+      results.push({ operation, request, response, overHttp, ...verdict });
+      const schema = index.responseSchema(operation, String(response.status));
+      if (overHttp && response.status < 300 && schema !== undefined && response.body !== undefined) {
+        const ajvValid = emulator.validator.ajvErrors(schema, response.body).length === 0;
+        crossChecked.push({ operation, agrees: ajvValid === verdict.valid });
+      }
     }
   }, 300_000);
 
@@ -99,6 +107,13 @@ describe.skipIf(!corpus)('every operation of the azure-arm specs answered by the
           .join('\n')}\n`,
       );
     expect(total).toBe(11_667);
+    console.log(
+      `Ajv agrees with the schema walk on ${crossChecked.filter((check) => check.agrees).length} of ${crossChecked.length} sampled bodies`,
+    );
+    expect(crossChecked.filter((check) => !check.agrees).map((check) => check.operation.template)).toEqual(
+      [],
+    );
+    expect(crossChecked.length).toBeGreaterThan(300);
     expect(
       results
         .filter((result) => !result.answered)
