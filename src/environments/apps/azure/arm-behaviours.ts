@@ -1,5 +1,6 @@
 import type { ArmBehaviour } from './arm-behaviour.ts';
 import { keyVaultSecretsBehaviour } from './arm-keyvault-secrets.ts';
+import { networkChildrenBehaviour } from './arm-network-children.ts';
 import { storageKeysBehaviour } from './arm-storage-keys.ts';
 import { vmPowerBehaviour } from './arm-vm-power.ts';
 import { webSettingsBehaviour } from './arm-web-settings.ts';
@@ -10,4 +11,5 @@ export const BUILTIN_BEHAVIOURS: readonly ArmBehaviour[] = [
   storageKeysBehaviour,
   keyVaultSecretsBehaviour,
   webSettingsBehaviour,
+  networkChildrenBehaviour,
 ];

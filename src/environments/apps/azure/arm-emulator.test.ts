@@ -221,6 +221,39 @@ describe.skipIf(!corpus)('the ARM emulator on real specs', () => {
     expect(subnets.value).toHaveLength(1);
   });
 
+  it("keeps a network resource's inline children and its child resources in step", () => {
+    const NSG = `${RG}/providers/Microsoft.Network/networkSecurityGroups/nsg-web`;
+    const rule = (name: string, port: string) => ({
+      name,
+      properties: {
+        protocol: 'Tcp',
+        access: 'Allow',
+        direction: 'Inbound',
+        priority: 100,
+        destinationPortRange: port,
+        sourcePortRange: '*',
+        sourceAddressPrefix: '*',
+        destinationAddressPrefix: '*',
+      },
+    });
+    call('PUT', NSG, V.network, {
+      location: 'westeurope',
+      properties: { securityRules: [rule('allow-https', '443')] },
+    });
+    expect(
+      json(call('GET', `${NSG}/securityRules/allow-https`, V.network)).properties.destinationPortRange,
+    ).toBe('443');
+    call('PUT', `${NSG}/securityRules/allow-ssh`, V.network, rule('allow-ssh', '22'));
+    const names = () =>
+      json(call('GET', NSG, V.network)).properties.securityRules.map((item: { name: string }) => item.name);
+    expect(names()).toEqual(['allow-https', 'allow-ssh']);
+    call('DELETE', `${NSG}/securityRules/allow-https`, V.network);
+    expect(names()).toEqual(['allow-ssh']);
+    call('PUT', NSG, V.network, { location: 'westeurope' });
+    expect(names()).toEqual([]);
+    expect(call('GET', `${NSG}/securityRules/allow-ssh`, V.network).status).toBe(404);
+  });
+
   it('deletes a resource group with what it holds, as a long-running delete', () => {
     call('PUT', VNET, V.network, { location: 'westeurope' });
     call('PUT', `${VNET}/subnets/app`, V.network, { properties: { addressPrefix: '10.0.1.0/24' } });
