@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { convertOpenapi } from '../../../openapi/convert-openapi.ts';
+import { createOpenapiExecutor } from '../../../openapi/openapi-executor.ts';
 import { ArmEmulator } from './arm-emulator.ts';
 import { ArmService } from './arm-service.ts';
 import { ArmSpecIndex } from './arm-spec-index.ts';
@@ -357,6 +359,57 @@ describe.skipIf(!corpus)('the ARM emulator on real specs', () => {
       origin = await service.listen();
     });
     afterAll(() => service.close());
+
+    it("serves the corpus's own tools, converted by src/openapi and executed against it", async () => {
+      const conversion = await convertOpenapi(
+        armSources(corpus!, [CORE_SPECS.resources, CORE_SPECS.virtualMachines, CORE_SPECS.roleAssignments]),
+      );
+      const executor = createOpenapiExecutor(conversion.tools, {
+        config: { baseUrl: origin, auth: { type: 'bearer', token: 'x' } },
+      });
+      const tool = (operationId: string) =>
+        conversion.tools.find((candidate) => candidate.spec.toolName === operationId)!.spec.name;
+      const text = (result: { content: unknown }) => (result.content as Array<{ text: string }>)[0]!.text;
+      const created = await executor.call(tool('VirtualMachines_CreateOrUpdate'), {
+        subscriptionId: SUB,
+        resourceGroupName: 'web-prod',
+        vmName: 'vm-tools',
+        location: 'westeurope',
+        properties: { hardwareProfile: { vmSize: 'Standard_B1s' } },
+      });
+      expect(created.isError ?? false, text(created)).toBe(false);
+      const got = await executor.call(tool('VirtualMachines_Get'), {
+        subscriptionId: SUB,
+        resourceGroupName: 'web-prod',
+        vmName: 'vm-tools',
+      });
+      expect(JSON.parse(text(got))).toMatchObject({
+        name: 'vm-tools',
+        properties: { hardwareProfile: { vmSize: 'Standard_B1s' } },
+      });
+      const assigned = await executor.call(tool('RoleAssignments_Create'), {
+        scope: RG.slice(1),
+        roleAssignmentName: '00000000-0000-0000-0000-0000000000ff',
+        properties: {
+          roleDefinitionId:
+            '/providers/Microsoft.Authorization/roleDefinitions/acdd72a7-3385-48ef-bd42-f606fba81ae7',
+          principalId: '00000000-0000-0000-0000-000000000002',
+        },
+      });
+      expect(assigned.isError ?? false, text(assigned)).toBe(false);
+      expect(
+        emulator.state.get(
+          `${RG}/providers/Microsoft.Authorization/roleAssignments/00000000-0000-0000-0000-0000000000ff`,
+        ),
+      ).toBeDefined();
+      const missing = await executor.call(tool('VirtualMachines_Get'), {
+        subscriptionId: SUB,
+        resourceGroupName: 'web-prod',
+        vmName: 'nope',
+      });
+      expect(missing.isError).toBe(true);
+      expect(text(missing)).toContain('ResourceNotFound');
+    });
 
     it('answers JSON with ARM headers and polls a long-running operation on the emulator', async () => {
       const put = await fetch(`${origin}${VM}?api-version=${V.compute}`, {

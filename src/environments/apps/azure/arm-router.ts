@@ -20,7 +20,10 @@ const newNode = (): Node => ({ literals: new Map(), terminal: new Map() });
 
 /** Splits a path into decoded segments (`/a/b%20c` → `['a', 'b c']`). */
 export function pathSegments(pathname: string): string[] {
+  // ARM names never hold a slash: an encoded one is a scope or id sent encoded (a client that does not
+  // honour `x-ms-skip-url-encoding`), so it separates segments like a plain one.
   return pathname
+    .replace(/%2F/gi, '/')
     .split('/')
     .filter((segment) => segment !== '')
     .map((segment) => {
