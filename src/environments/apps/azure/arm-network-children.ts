@@ -1,6 +1,6 @@
 import type { ArmBehaviour } from './arm-behaviour.ts';
 import { idKey } from './arm-path.ts';
-import type { JsonObject, StoredResource } from './arm-state.ts';
+import type { JsonObject } from './arm-state.ts';
 
 /**
  * Child collections Azure networking shows inline in the parent's `properties` and serves as child
@@ -61,13 +61,16 @@ export const networkChildrenBehaviour: ArmBehaviour = {
   render(emulator, _call, resource, body) {
     const keys = INLINE_CHILDREN[resource.type.toLowerCase()];
     if (!keys) return body;
-    const properties = { ...((body.properties ?? {}) as JsonObject) };
-    for (const key of keys) {
-      properties[key] = emulator.state
-        .list(resource.id, `${resource.type}/${key}`)
-        .filter((child: StoredResource) => child.id.split('/').length === resource.id.split('/').length + 2)
-        .map((child) => child.body);
+    const depth = resource.id.split('/').length + 2;
+    const byType = new Map<string, JsonObject[]>(
+      keys.map((key) => [`${resource.type}/${key}`.toLowerCase(), []]),
+    );
+    for (const child of emulator.state.list(resource.id, undefined)) {
+      if (child.id.split('/').length === depth)
+        byType.get(child.type.toLowerCase())?.push(child.body as JsonObject);
     }
+    const properties = { ...((body.properties ?? {}) as JsonObject) };
+    for (const key of keys) properties[key] = byType.get(`${resource.type}/${key}`.toLowerCase());
     return { ...body, properties };
   },
 };
