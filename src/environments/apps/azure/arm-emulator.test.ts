@@ -198,6 +198,32 @@ describe.skipIf(!corpus)('the ARM emulator on real specs', () => {
       link = page.nextLink;
     }
     expect(all.sort()).toEqual(['a', 'b', 'c', 'd']);
+    call('PUT', `${RG}/providers/Microsoft.Network/virtualNetworks/a/subnets/s1`, V.network, {
+      properties: { addressPrefix: '10.0.1.0/24' },
+    });
+    const names = (first: ReturnType<typeof json>): string[] => {
+      const found = first.value.map((item: { name: string }) => item.name);
+      for (let link = first.nextLink; link;) {
+        const url = new URL(link);
+        const page = json(
+          emulator.handle({ method: 'GET', path: url.pathname, query: url.searchParams, origin: url.origin }),
+        );
+        found.push(...page.value.map((item: { name: string }) => item.name));
+        link = page.nextLink;
+      }
+      return found;
+    };
+    expect(names(json(call('GET', `${RG}/resources`, V.resources)))).toEqual(['a', 'b', 'c']);
+    const filtered = json(
+      call(
+        'GET',
+        `/subscriptions/${SUB}/resources`,
+        V.resources,
+        undefined,
+        "$filter=resourceType eq 'Microsoft.Network/virtualNetworks' and name eq 'd'",
+      ),
+    );
+    expect(filtered.value).toHaveLength(1);
   });
 
   it('serves a nested child resource under its parent, 404 ParentResourceNotFound without it', () => {

@@ -2,7 +2,7 @@ import type { JsonSchema } from '../../../openapi/schema-converter.ts';
 import { answerView } from './arm-actions.ts';
 import type { ArmEmulator } from './arm-emulator.ts';
 import { ArmError } from './arm-errors.ts';
-import { joinPath } from './arm-path.ts';
+import { joinPath, parseArmPath } from './arm-path.ts';
 import { fillRequired, isObjectSchema, propertySchema, stripReadOnly } from './arm-schema-values.ts';
 import type { JsonObject, StoredResource } from './arm-state.ts';
 import type { ArmCall, ArmResponse } from './arm-types.ts';
@@ -187,6 +187,16 @@ export function answerDelete(emulator: ArmEmulator, call: ArmCall): ArmResponse 
   );
 }
 
+/** A provider's resource directly in a group or subscription: what ARM's generic `resources` list shows (no children, no groups). */
+function isTopLevel(resource: StoredResource): boolean {
+  const path = parseArmPath(resource.id.split('/').filter((segment) => segment !== ''));
+  return (
+    path.tail !== path.segments &&
+    path.tail.length === 2 &&
+    (path.scope.length === 2 || path.scope.length === 4)
+  );
+}
+
 /** Resources a collection path lists: by type under its scope (subscription, group, parent resource). */
 function collect(emulator: ArmEmulator, call: ArmCall): StoredResource[] {
   const { segments, path } = call;
@@ -208,10 +218,7 @@ function collect(emulator: ArmEmulator, call: ArmCall): StoredResource[] {
         apiVersion: call.apiVersion,
       }));
     }
-    if (last === 'resources')
-      return state
-        .list(joinPath(holder), undefined)
-        .filter((resource) => !['microsoft.resources/resourcegroups'].includes(resource.type.toLowerCase()));
+    if (last === 'resources') return state.list(joinPath(holder), undefined).filter(isTopLevel);
     return state.list(joinPath(holder), `Microsoft.Resources/${segments.at(-1)}`);
   }
   if (holder.length >= 2 && holder.at(-2)!.toLowerCase() === 'providers') holder = holder.slice(0, -2);
