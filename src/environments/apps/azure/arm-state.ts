@@ -35,6 +35,8 @@ export class ArmState {
   readonly subscriptions: Map<string, { subscriptionId: string; displayName: string }>;
   readonly resources: Map<string, StoredResource>;
   readonly operations: Map<string, AsyncOperation>;
+  #sorted: string[] | undefined;
+  #sortedSize = -1;
 
   constructor(from?: ArmState) {
     this.subscriptions = new Map(from?.subscriptions);
@@ -49,6 +51,7 @@ export class ArmState {
 
   /** Makes this state equal to `snapshot` again. */
   restore(snapshot: ArmState): void {
+    this.#sorted = undefined;
     for (const [target, source] of [
       [this.subscriptions, snapshot.subscriptions],
       [this.resources, snapshot.resources],
@@ -68,7 +71,9 @@ export class ArmState {
   }
 
   put(resource: StoredResource): void {
-    this.resources.set(idKey(resource.id), resource);
+    const key = idKey(resource.id);
+    if (!this.resources.has(key)) this.#sorted = undefined;
+    this.resources.set(key, resource);
   }
 
   /** Removes a resource and everything under it (a group's resources, a resource's children); the ids removed. */
@@ -78,6 +83,7 @@ export class ArmState {
     for (const [candidate, resource] of this.resources) {
       if (candidate === key || candidate.startsWith(`${key}/`)) {
         this.resources.delete(candidate);
+        this.#sorted = undefined;
         removed.push(resource.id);
       }
     }
@@ -88,12 +94,28 @@ export class ArmState {
   list(scope: string, type: string | undefined): StoredResource[] {
     const prefix = `${idKey(scope)}/`;
     const wanted = type?.toLowerCase();
-    const found: StoredResource[] = [];
-    for (const [key, resource] of this.resources) {
-      if (!key.startsWith(prefix)) continue;
-      if (wanted !== undefined && resource.type.toLowerCase() !== wanted) continue;
-      found.push(resource);
+    const keys = this.#sortedKeys();
+    let low = 0;
+    let high = keys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (keys[middle]! < prefix) low = middle + 1;
+      else high = middle;
     }
-    return found.sort((a, b) => (a.id.toLowerCase() < b.id.toLowerCase() ? -1 : 1));
+    const found: StoredResource[] = [];
+    for (let at = low; at < keys.length && keys[at]!.startsWith(prefix); at += 1) {
+      const resource = this.resources.get(keys[at]!)!;
+      if (wanted === undefined || resource.type.toLowerCase() === wanted) found.push(resource);
+    }
+    return found;
+  }
+
+  /** The resources' keys in order, kept until a resource is added or removed (a list is a range of it). */
+  #sortedKeys(): string[] {
+    if (this.#sorted === undefined || this.#sortedSize !== this.resources.size) {
+      this.#sorted = [...this.resources.keys()].sort();
+      this.#sortedSize = this.resources.size;
+    }
+    return this.#sorted;
   }
 }
