@@ -173,7 +173,7 @@ const rows: Array<[string, () => Promise<unknown>]> = [
     json('GET', url(`${group}/providers/Microsoft.Compute/virtualMachines`, '2024-03-01')),
   ],
   [
-    `GET the storage accounts of a subscription (list of ${accountsPage}, scanning the tenant)`,
+    `GET the storage accounts of a subscription (list of ${accountsPage} across the subscription's groups)`,
     json(
       'GET',
       url(`/subscriptions/${subscriptions[0]}/providers/Microsoft.Storage/storageAccounts`, '2023-05-01'),
