@@ -23,6 +23,8 @@ export const SUITE_TESTS = [
   'test/strict-providers-core.test.ts',
   // The 23,298 operations of ../shared/corpus/openapi converted (a minute of CPU; skipped without the corpus).
   'src/openapi/openapi-corpus.test.ts',
+  // Every operation of ../shared/corpus/openapi/azure-arm answered by the ARM emulator (about 13 s of CPU; skipped without the corpus).
+  'src/environments/apps/azure/arm-smoke.test.ts',
   // τ²-bench's retail domain imported whole, both rewards of its gold actions and a do-nothing run (skipped without the corpus).
   'src/importers/tau2-corpus.test.ts',
 ];

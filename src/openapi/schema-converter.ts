@@ -8,6 +8,11 @@ export interface SchemaConverterOptions {
   maxDepth: number;
   /** Longest description kept on an argument; nested descriptions get a third of it. */
   maxDescriptionLength: number;
+  /**
+   * Keep read-only properties, marked `readOnly: true` (a response's schema, as the ARM emulator validates
+   * and fills responses); by default they are left out (a request's schema, a tool's input).
+   */
+  keepReadOnly?: boolean;
 }
 
 export const DEFAULT_SCHEMA_OPTIONS: SchemaConverterOptions = {
@@ -151,7 +156,11 @@ export class SchemaConverter {
         this.#memo.set(target.key, result);
     }
     const hasSiblings = Object.keys(node).some(
-      (key) => key === 'description' || key === 'nullable' || key === 'x-nullable',
+      (key) =>
+        key === 'description' ||
+        key === 'nullable' ||
+        key === 'x-nullable' ||
+        (key === 'readOnly' && this.#options.keepReadOnly === true),
     );
     return hasSiblings ? { ...result, schema: this.#withSiblings(result.schema, node) } : result;
   }
@@ -166,6 +175,7 @@ export class SchemaConverter {
       };
     }
     if (node.nullable === true || node['x-nullable'] === true) result = addNull(result);
+    if (node.readOnly === true && this.#options.keepReadOnly === true) result = { ...result, readOnly: true };
     return result;
   }
 
@@ -212,6 +222,7 @@ export class SchemaConverter {
     }
     if (Array.isArray(node.enum) && node.enum.length > 0) schema.enum = [...new Set(node.enum)];
     if (node.const !== undefined) schema.const = node.const;
+    if (node.readOnly === true && this.#options.keepReadOnly === true) schema.readOnly = true;
     if (node.default !== undefined) schema.default = node.default;
     copyNumbers(node, schema);
     if (typeof node.pattern === 'string' && isValidPattern(node.pattern)) schema.pattern = node.pattern;
@@ -220,7 +231,7 @@ export class SchemaConverter {
       const properties: Record<string, JsonSchema> = {};
       const lifted: string[] = [];
       for (const [name, value] of Object.entries(node.properties)) {
-        if (this.isReadOnly(value, file)) continue;
+        if (this.#options.keepReadOnly !== true && this.isReadOnly(value, file)) continue;
         if (isObject(value) && value.required === true) lifted.push(name);
         properties[name] = child(value, depth + 1);
       }
