@@ -7,7 +7,7 @@ import type { CalendarEvent, CalendarState } from './calendar-reader.ts';
 import { packageServer, seedDir, seedFiles, SystemProgram } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { startListening } from '../../daemon-start.ts';
-import { restoreTree } from '../files/files-app.ts';
+import { restoreTree } from '../files/restore-tree.ts';
 import { calendarObject, parseEvent, splitCalendar } from './icalendar.ts';
 import { calendarNoise, type CalendarNoiseSpec, readCalendarNoise, veventText } from './calendar-noise.ts';
 
