@@ -40,7 +40,10 @@ export interface RunningApp<State extends object = object> {
   readonly state: State;
   /** Read access to the state as seeded, before the agent ran (for checks' `before`); absent for read-only apps. */
   readonly before?: State;
-  /** Puts the app back to exactly the state it was seeded with; its servers keep running unless told below. */
+  /**
+   * Puts the app back to exactly the state it was seeded with; its servers keep running unless told below.
+   * The apps of a cell are reset (and snapshotted) at the same time.
+   */
   reset(): Promise<void>;
   /** True when its servers keep state in memory that a reset cannot reach, so a reset also restarts them. */
   readonly restartServersOnReset?: boolean;

@@ -80,23 +80,33 @@ export class Environment {
     if (hung.length > 0) throw new ArenaError('APP_HUNG', hung.join('; '));
   }
 
-  /** Every app's whole state in a canonical form: equal after a reset to what it was when seeded. */
+  /**
+   * Every app's whole state in a canonical form: equal after a reset to what it was when seeded. The apps
+   * are read at the same time (each has its own files, database or daemon), the views put in app order.
+   */
   async snapshot(): Promise<string> {
-    const views: Record<string, unknown> = {};
-    for (const app of this.apps) views[app.name] = await app.snapshot();
-    return JSON.stringify(views);
+    const views = await Promise.all(this.apps.map((app) => app.snapshot()));
+    return JSON.stringify(Object.fromEntries(this.apps.map((app, index) => [app.name, views[index]])));
   }
 
-  /** Puts every app back to its seeded state; servers stay up, except those of apps that ask for a restart. */
+  /**
+   * Puts every app back to its seeded state; servers stay up, except those of apps that ask for a restart.
+   * The apps are reset at the same time: one waits for its daemon or restarted server while another
+   * copies files. On a failure, every reset has ended before it is thrown.
+   */
   async reset(): Promise<void> {
-    for (const app of this.apps) {
-      await app.reset();
-      if (!app.restartServersOnReset) continue;
-      for (const server of app.servers) {
-        const index = this.connections.findIndex((connection) => connection.server === server.name);
-        await this.connections[index]?.close();
-        this.connections[index] = await McpConnection.open(server, this.cell);
-      }
+    const resets = await Promise.allSettled(this.apps.map((app) => this.resetApp(app)));
+    const failed = resets.find((reset) => reset.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  private async resetApp(app: RunningApp): Promise<void> {
+    await app.reset();
+    if (!app.restartServersOnReset) return;
+    for (const server of app.servers) {
+      const index = this.connections.findIndex((connection) => connection.server === server.name);
+      await this.connections[index]?.close();
+      this.connections[index] = await McpConnection.open(server, this.cell);
     }
   }
 

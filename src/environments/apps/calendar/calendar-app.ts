@@ -7,7 +7,7 @@ import type { CalendarEvent, CalendarState } from './calendar-reader.ts';
 import { packageServer, seedDir, seedFiles, SystemProgram } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { startListening } from '../../daemon-start.ts';
-import { restoreTree } from '../files/files-app.ts';
+import { restoreTree } from '../files/restore-tree.ts';
 import { calendarObject, parseEvent, splitCalendar } from './icalendar.ts';
 import { calendarNoise, type CalendarNoiseSpec, readCalendarNoise, veventText } from './calendar-noise.ts';
 
@@ -55,6 +55,10 @@ type = none
 level = warning
 `;
 }
+
+/** radicale's cache of parsed items in a collection, by path relative to its storage folder. */
+const isItemCache = (relative: string): boolean =>
+  path.basename(relative) === 'item' && path.basename(path.dirname(relative)) === '.Radicale.cache';
 
 /** Title-cased calendar name from its file name: `team-offsite.ics` → `Team offsite`. */
 function displayName(file: string): string {
@@ -175,8 +179,11 @@ export class CalendarApp implements App<CalendarState> {
           events: (calendar) => eventsIn(seeded, calendar),
         },
       },
-      // radicale reads the folder on every request (its cache is keyed by content), so restoring the files is enough.
-      reset: async () => restoreTree(collections, seeded),
+      // radicale reads the folder on every request, so restoring the files is enough. Its parsed items stay
+      // (.Radicale.cache/item, each entry keyed by the sha256 of its file's content, so never used for another
+      // content): parsing every event again made the first call after each reset seconds slower. The rest of
+      // its cache (sync tokens, the history of deleted items) goes, as a fresh start has none.
+      reset: async () => restoreTree(collections, seeded, { keep: isItemCache }),
       snapshot: async () => ({ calendars: calendars(), events: await events() }),
       stop: () => daemon.stop(),
       lost: () => daemon.lost() && `radicale exited during the cell (${daemon.lost()})`,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Task } from '../../../tasks/index.ts';
@@ -7,6 +7,7 @@ import type { App, AppAvailability, RunningApp } from '../../app.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { seededWorkspace } from './files-noise.ts';
 import type { FilesState } from './files-state.ts';
+import { restoreTree } from './restore-tree.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -30,12 +31,6 @@ export function hashTree(root: string): Record<string, string> {
       .digest('hex');
   }
   return hashes;
-}
-
-/** Empties a folder (keeping the folder itself, which servers hold open) and copies the seed into it. */
-export function restoreTree(target: string, seed: string): void {
-  for (const name of readdirSync(target)) rmSync(path.join(target, name), { recursive: true, force: true });
-  if (existsSync(seed)) cpSync(seed, target, { recursive: true });
 }
 
 /**

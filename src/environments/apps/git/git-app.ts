@@ -15,7 +15,8 @@ import type { App, AppAvailability, RunningApp } from '../../app.ts';
 import type { GitReader, GitState } from './git-reader.ts';
 import { execFileAsync, findExecutable, packageServer, seedDir, seedFiles } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
-import { hashTree, restoreTree } from '../files/files-app.ts';
+import { hashTree } from '../files/files-app.ts';
+import { restoreTree } from '../files/restore-tree.ts';
 import { gitNoiseShell, noiseSeedCache } from './git-noise-shell.ts';
 
 /** Git configuration of every cell: no system or user config of this machine leaks in. */

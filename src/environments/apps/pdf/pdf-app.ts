@@ -2,7 +2,8 @@ import type { Task } from '../../../tasks/index.ts';
 import type { App, AppAvailability, RunningApp } from '../../app.ts';
 import { packageServer, seedDir, serverPackageAvailability } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
-import { hashTree, restoreTree } from '../files/files-app.ts';
+import { hashTree } from '../files/files-app.ts';
+import { restoreTree } from '../files/restore-tree.ts';
 import { rootedLaunch } from '../../rooted-mcp-proxy.ts';
 import type { PdfState } from './pdf-state.ts';
 

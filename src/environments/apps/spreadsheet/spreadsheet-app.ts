@@ -6,7 +6,7 @@ import type { App, AppAvailability, RunningApp } from '../../app.ts';
 import type { SheetRows, SpreadsheetReader, SpreadsheetState } from './spreadsheet-reader.ts';
 import { packageBin, seedDir } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
-import { restoreTree } from '../files/files-app.ts';
+import { restoreTree } from '../files/restore-tree.ts';
 import { rootedLaunch } from '../../rooted-mcp-proxy.ts';
 import { sheetCell, sheetCells } from './sheet-cells.ts';
 

@@ -6,7 +6,7 @@ import type { App, AppAvailability, RunningApp } from '../../app.ts';
 import type { TrackerState, TrackerTask } from './tracker-reader.ts';
 import { packageBin, seedDir } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
-import { restoreTree } from '../files/files-app.ts';
+import { restoreTree } from '../files/restore-tree.ts';
 import { seededTracker } from './tracker-noise.ts';
 
 const DEFAULT_CONFIG = `project_name: "Northwind"
