@@ -1,6 +1,7 @@
 // Explore a task's seeded apps without its check: starts the task's apps as a cell would, runs the calls of a
 // plan file (a probe file, or any YAML with `plan:`) with every tool of the apps, prints each result (and the
-// scripted user's answer to each `say:` step), and stops. For reviewers who write probes blind (suites/REVIEWING.md): they see what an agent would see, never
+// scripted user's answer to each `say:` step; coworkers answer on the chat as in validate, each call counting
+// as a turn, as for an external agent), and stops. For reviewers who write probes blind (suites/REVIEWING.md): they see what an agent would see, never
 // the verdict.
 //
 // Run: npx tsx scripts/explore-task.ts suites/core/<task> plan.yaml [--chars N]
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { Environment } from '../src/environments/index.ts';
 import { ScriptedPlayer } from '../src/people/index.ts';
+import { CoworkerDesk, withCoworkers } from '../src/runner/index.ts';
 import { isToolStep, loadTask, type PlanStep, userOf } from '../src/tasks/index.ts';
 
 const { values, positionals } = parseArgs({
@@ -25,8 +27,19 @@ if (!taskDir || (!planFile && !values.tools)) {
 }
 const task = loadTask(taskDir);
 const environment = await Environment.start(task, `explore-${task.id}`);
+const coworkers = (task.people ?? []).filter((person) => person.role === 'coworker');
+const chat = environment.peopleChat;
+const desk =
+  coworkers.length > 0 && chat
+    ? new CoworkerDesk(
+        chat,
+        task.people ?? [],
+        new Map(coworkers.map((person) => [person.id, new ScriptedPlayer(person)])),
+      )
+    : undefined;
 try {
-  const surface = environment.toolSurface('servers', task);
+  const ownSurface = environment.toolSurface('servers', task);
+  const surface = desk ? withCoworkers(ownSurface, desk, true) : ownSurface;
   if (values.tools) {
     for (const tool of surface.tools)
       process.stdout.write(
@@ -47,7 +60,11 @@ try {
         process.stdout.write(`## ${index + 1}. to the user: ${step.say}${answer}\n\n`);
         continue;
       }
+      const answered = desk?.delivered.length ?? 0;
       const result = await surface.call(step.tool, step.arguments ?? {});
+      // Who answered in the chat just before this call (what they said is in the chat, as an agent sees it).
+      for (const { reply } of desk?.delivered.slice(answered) ?? [])
+        process.stdout.write(`(${reply.from} answered in the chat)\n`);
       const text =
         result.content.length > limit
           ? `${result.content.slice(0, limit)}\n[... ${result.content.length} chars]`
@@ -58,5 +75,6 @@ try {
     }
   }
 } finally {
+  desk?.close();
   await environment.stop();
 }

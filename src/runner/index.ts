@@ -1,4 +1,5 @@
 export { cellKeyOf, cellKeyString, describeCellKey } from './cell-key.ts';
+export { CoworkerDesk, withCoworkers } from './cell-coworkers.ts';
 export { classifyAbort, classifyCellError, interruption } from './classify-cell-error.ts';
 export { planCells } from './plan-cells.ts';
 export { formatCount, formatDuration, ProgressDisplay, type ProgressOutput } from './progress-display.ts';
