@@ -140,7 +140,7 @@ describe('the core suite', () => {
   // installs them all).
   it(
     'validates on a clock 1,000 days ahead: references pass, do-nothing runs fail, alternatives pass, wrong plans are caught',
-    { timeout: 3_600_000 },
+    { timeout: 4_800_000 },
     async () => {
       const result = await runCli(['validate', SUITE, '--json'], withAnotherClock(isolatedEnv()));
       const { tasks: validated, totals } = JSON.parse(result.stdout) as {
