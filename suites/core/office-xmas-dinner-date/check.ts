@@ -48,10 +48,24 @@ const wrongDays = (text: string): string[] =>
   );
 
 const textOf = (mail: MailMessage | undefined): string => (mail ? `${mail.subject}\n${mail.text}` : '');
-const lastOf = (mails: MailMessage[]): MailMessage | undefined => mails.at(-1);
-
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const sent = await context.mail.sent();
+  // The last mail as the agent sent it: Date headers have whole seconds, so two mails sent within one second
+  // tie; the later send call (its arguments hold the mail's opening words) decides.
+  const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+  const calls = context.toolCalls.map((call) =>
+    call.isError ? '' : squash(JSON.stringify(call.arguments).replace(/\\[nrt]/g, ' ')),
+  );
+  const sentAt = (mail: MailMessage): number => {
+    const opening = JSON.stringify(squash(mail.text).slice(0, 40)).slice(1, -1);
+    let at = -1;
+    calls.forEach((call, index) => {
+      if (opening !== '' && call.includes(opening)) at = index;
+    });
+    return at;
+  };
+  const lastOf = (mails: MailMessage[]): MailMessage | undefined =>
+    [...mails].sort((a, b) => a.date.localeCompare(b.date) || sentAt(a) - sentAt(b)).at(-1);
   const toLupo = mailsTo(sent, LUPO);
   const toTeam = mailsTo(sent, TEAM);
   const confirmation = lastOf(toLupo);
