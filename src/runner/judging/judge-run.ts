@@ -148,7 +148,10 @@ export async function judgeRun(store: Store, request: JudgeRunRequest): Promise<
             }
           : {}),
       });
-      const diagnosis = await classifyFailure(input, findings, outcomeOf(cell, verdicts), model, options);
+      const diagnosis = await classifyFailure(input, findings, outcomeOf(cell, verdicts), model, {
+        ...options,
+        people: task.people,
+      });
       if (diagnosis) {
         await verdictStore.saveFailureClass({ cellId: cell.id, ...diagnosis });
         summary.failureClasses += 1;
