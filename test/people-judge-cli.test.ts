@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Turn } from '../src/agent/index.ts';
-import { type CellStatus, Store, VerdictStore } from '../src/store/index.ts';
+import { Store, VerdictStore } from '../src/store/index.ts';
 import { isolatedEnv, repoRoot, runCli } from './cli.ts';
 import { FakeProvider } from './fake-provider.ts';
 
@@ -49,7 +50,7 @@ describe('mcp-arena judge --judge people, and report', () => {
       modes: ['oracle'],
       repeats: 3,
     });
-    const cells: Array<{ taskId: string; status: CellStatus; turns: Turn[] }> = [
+    const cells: Array<{ taskId: string; status: 'passed' | 'failed'; turns: Turn[] }> = [
       // Nina invents a room (Room 3.14): her fault, though the agent's cell passed.
       {
         taskId: 'castell-renewal-call',
@@ -173,8 +174,10 @@ describe('mcp-arena judge --judge people, and report', () => {
     // The people judge adds no judged system of its own.
     expect(report.groups.map((group) => group.label)).toEqual(['reference · oracle']);
 
-    const table = await runCli(['report', run.id], env);
+    const html = path.join(env.MCP_ARENA_HOME!, 'report.html');
+    const table = await runCli(['report', run.id, '--html', html], env);
     expect(table.code, table.stderr).toBe(0);
+    expect(readFileSync(html, 'utf8')).toContain('id="people-simulator-table"');
     expect(table.stdout).toContain('Simulated people');
     expect(table.stdout).toMatch(/without simulator faults/);
   }, 120_000);
