@@ -39,7 +39,8 @@ export function registerJudgeCommand(program: Command): void {
     .argument('<runId>', 'the run to judge')
     .option(
       '--judge <kind>',
-      `repeatable: ${JUDGE_KINDS.join(', ')} (failures: a failure class per failed cell)`,
+      `repeatable: ${JUDGE_KINDS.join(', ')} (failures: a failure class per failed cell; ` +
+        'people: whether the simulated people of a task with people kept to their declaration)',
       collect,
     )
     .option('--judge-model <id>', 'the judge LLM, provider:model (e.g. openai:gpt-5-mini)')

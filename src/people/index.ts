@@ -13,3 +13,17 @@ export {
   withoutUserTool,
   withUserTool,
 } from './user-tool.ts';
+export {
+  heardMessages,
+  judgePeople,
+  parsePeopleVerdict,
+  type PersonFault,
+  spoke,
+  toSimulatorFault,
+} from './people-judge.ts';
+export {
+  PEOPLE_JUDGE_PROMPT_VERSION,
+  SIMULATOR_FAULT_NAMES,
+  SIMULATOR_FAULTS,
+  type SimulatorFault,
+} from './people-judge-prompt.ts';

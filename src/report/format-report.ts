@@ -31,6 +31,31 @@ export function formatReport(report: Report): string {
       )}`,
     );
   }
+  const withPeople = report.groups.filter((group) => group.metrics.peopleSimulator);
+  if (withPeople.length > 0) {
+    sections.push(
+      `Simulated people (judge people: cells where a simulated person broke their declaration are people-simulator faults, not the agent's)\n${formatTable(
+        [
+          ...report.by,
+          'judged',
+          'faults',
+          'fault rate',
+          'success',
+          'without simulator faults',
+          'score w/o faults',
+        ],
+        withPeople.map((group) => [
+          ...keyColumns(report, group),
+          group.metrics.peopleSimulator!.cells,
+          group.metrics.peopleSimulator!.faults,
+          formatRate(group.metrics.peopleSimulator!.faultRate),
+          formatRate(group.metrics.successRate),
+          formatRate(group.metrics.peopleSimulator!.successRate),
+          formatMean(group.metrics.peopleSimulator!.score, 3),
+        ]),
+      )}`,
+    );
+  }
   const withRetrieval = report.groups.filter((group) => group.metrics.retrieval);
   if (withRetrieval.length > 0) {
     sections.push(

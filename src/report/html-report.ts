@@ -195,6 +195,27 @@ function judgeSections(report: Report, link: Link): string {
         })
         .join('')}</tbody></table></section>`);
   }
+  const people = report.leaderboard.filter((group) => group.metrics.peopleSimulator);
+  if (people.length > 0) {
+    parts.push(`<section id="people-simulator"><h2>Simulated people</h2><p class="note">Cells where the people judge
+      found a simulated person breaking their declaration are people-simulator faults, not the agent's.</p>
+      <table id="people-simulator-table"><thead><tr><th>model · mode</th><th>judged</th><th>faults</th>
+      <th>fault rate</th><th>success</th><th>without simulator faults</th><th>score w/o faults</th></tr></thead><tbody>${people
+        .map((group) => {
+          const filter = { model: group.key.model!, mode: group.key.mode! };
+          const metrics = group.metrics.peopleSimulator!;
+          const cells = [
+            String(metrics.cells),
+            String(metrics.faults),
+            formatRate(metrics.faultRate),
+            formatRate(group.metrics.successRate),
+            formatRate(metrics.successRate),
+            formatMean(metrics.score, 3),
+          ];
+          return `<tr><td>${link(filter, text(group.label))}</td>${cells.map((value) => num(link(filter, text(value)))).join('')}</tr>`;
+        })
+        .join('')}</tbody></table></section>`);
+  }
   const retrieval = report.leaderboard.filter((group) => group.metrics.retrieval);
   if (retrieval.length > 0) {
     parts.push(`<section id="retrieval"><h2>Retrieval</h2><table id="retrieval-table"><thead><tr>

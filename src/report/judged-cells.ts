@@ -26,11 +26,16 @@ export interface CellEvaluations {
  */
 export function withEvaluations(cells: readonly CellSummary[], evaluations: CellEvaluations): MetricCell[] {
   const verdictsByCell = groupBy(
-    evaluations.verdicts.filter((verdict) => verdict.judge !== 'human'),
+    evaluations.verdicts.filter((verdict) => verdict.judge !== 'human' && verdict.judge !== 'people'),
+    (verdict) => verdict.cellId,
+  );
+  const peopleByCell = groupBy(
+    evaluations.verdicts.filter((verdict) => verdict.judge === 'people'),
     (verdict) => verdict.cellId,
   );
   const versionsByJudge = new Map<string, Set<string>>();
   for (const verdict of evaluations.verdicts) {
+    if (verdict.judge === 'people') continue;
     const versions = versionsByJudge.get(verdict.judgeModel) ?? new Set<string>();
     versions.add(verdict.promptVersion);
     versionsByJudge.set(verdict.judgeModel, versions);
@@ -47,10 +52,13 @@ export function withEvaluations(cells: readonly CellSummary[], evaluations: Cell
       records || cell.mode === 'retrieval'
         ? retrievalStats(records ?? [], evaluations.oracleTools?.get(cell.id))
         : undefined;
+    const simulatorFault = simulatorFaultOf(peopleByCell.get(cell.id));
+    const fault = simulatorFault === undefined ? {} : { simulatorFault };
     result.push({
       ...cell,
       ...(failure ? { failureClass: failure.failureClass } : {}),
       ...(retrieval ? { retrieval } : {}),
+      ...fault,
     });
     const byJudge = groupBy(verdictsByCell.get(cell.id) ?? [], (verdict) =>
       [verdict.judgeModel, verdict.promptVersion].join('\u0000'),
@@ -61,10 +69,26 @@ export function withEvaluations(cells: readonly CellSummary[], evaluations: Cell
         (versionsByJudge.get(first.judgeModel)?.size ?? 1) > 1
           ? `${first.judgeModel}/${first.promptVersion}`
           : first.judgeModel;
-      result.push(judgedCell(cell, `${cell.model}@${label}`, verdicts));
+      result.push({ ...judgedCell(cell, `${cell.model}@${label}`, verdicts), ...fault });
     }
   }
   return result;
+}
+
+/**
+ * Whether the people judge found a simulator fault in the cell: the majority of its samples (the latest
+ * judge model and prompt version when several judged it). Undefined when it was not judged, or the
+ * judgement is unparsed or tied: such a cell counts as neither.
+ */
+function simulatorFaultOf(verdicts: readonly StoredVerdict[] | undefined): boolean | undefined {
+  if (!verdicts || verdicts.length === 0) return undefined;
+  const last = verdicts.at(-1)!;
+  const aggregate = aggregateVerdicts(
+    verdicts.filter(
+      (verdict) => verdict.judgeModel === last.judgeModel && verdict.promptVersion === last.promptVersion,
+    ),
+  );
+  return aggregate.success === undefined ? undefined : !aggregate.success;
 }
 
 function judgedCell(cell: CellSummary, model: string, verdicts: readonly Verdict[]): MetricCell {

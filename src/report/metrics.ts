@@ -56,6 +56,8 @@ export type MetricCell = Pick<
   failureClass?: string;
   /** How an external agent was confined; absent or null when it ran unconfined. */
   confinement?: string | null;
+  /** The people judge found a `people-simulator` fault (true) or none (false); absent when not judged. */
+  simulatorFault?: boolean;
 };
 
 export interface PassAtKMetrics {
@@ -87,6 +89,19 @@ export interface LikertMetrics {
   ars: Estimate;
   /** Average trajectory score, (Likert − 1) / 4, 0–1. */
   ats: Estimate;
+}
+
+/** What the people judge found, and the rates without the cells where a simulated person was at fault. */
+export interface PeopleSimulatorMetrics {
+  /** Judged cells the people judge judged (unparsed or tied judgements left out). */
+  cells: number;
+  /** Of those, cells with a `people-simulator` fault. */
+  faults: number;
+  /** Fault cells / cells the people judge judged. */
+  faultRate: Estimate;
+  /** Success rate and mean score over the judged cells without a simulator fault (unjudged cells kept). */
+  successRate: Estimate;
+  score: Estimate;
 }
 
 export interface RetrievalMetrics {
@@ -123,6 +138,8 @@ export interface Metrics {
   retrieval: RetrievalMetrics | null;
   /** Failed cells per failure class, when any cell carries one. */
   failureClasses: Record<string, number> | null;
+  /** When the people judge judged any cell: its fault rate and the rates without the fault cells. */
+  peopleSimulator: PeopleSimulatorMetrics | null;
 }
 
 /**
@@ -157,6 +174,8 @@ export function computeMetrics(cells: readonly MetricCell[], options: BootstrapO
   const classified = cells.filter((cell) => cell.failureClass !== undefined);
   const hasLikert = (cell: MetricCell): boolean => cell.likert !== undefined;
   const hasRetrieval = (cell: MetricCell): boolean => cell.retrieval !== undefined;
+  const peopleJudged = judged.filter((cell) => cell.simulatorFault !== undefined);
+  const withoutFault = (cell: MetricCell): boolean => cell.simulatorFault !== true;
 
   return {
     cells: cells.length,
@@ -221,6 +240,20 @@ export function computeMetrics(cells: readonly MetricCell[], options: BootstrapO
             counts[cell.failureClass!] = (counts[cell.failureClass!] ?? 0) + 1;
             return counts;
           }, {}),
+    peopleSimulator:
+      peopleJudged.length === 0
+        ? null
+        : {
+            cells: peopleJudged.length,
+            faults: peopleJudged.filter((cell) => cell.simulatorFault).length,
+            faultRate: estimate(
+              (cell) => (cell.simulatorFault ? 1 : 0),
+              undefined,
+              (cell) => cell.simulatorFault !== undefined,
+            ),
+            successRate: estimate((cell) => (cell.status === 'passed' ? 1 : 0), undefined, withoutFault),
+            score: estimate((cell) => cell.score, undefined, withoutFault),
+          },
   };
 }
 

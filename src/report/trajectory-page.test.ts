@@ -86,3 +86,28 @@ describe('the trajectory page', () => {
     expect(html).not.toContain('to the user:');
   });
 });
+
+describe('the trajectory page: people verdicts', () => {
+  it('says whether the people judge found a simulator fault, with its reasons', () => {
+    const html = renderTrajectory({
+      cell,
+      checkpoints: [],
+      turns: [turn(0, 'Which day?', { from: 'lena', text: 'Friday, in Room 9.' })],
+      extras: {
+        verdicts: [
+          {
+            judge: 'people',
+            judgeModel: 'openai:gpt-5-mini',
+            promptVersion: 'people-v1',
+            sample: 0,
+            status: 'parsed',
+            success: false,
+            reasons: 'lena: invented-fact: Room 9',
+          },
+        ],
+      },
+    });
+    expect(html).toContain('people-simulator fault');
+    expect(html).toContain('lena: invented-fact: Room 9');
+  });
+});

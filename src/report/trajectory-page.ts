@@ -153,7 +153,15 @@ function verdictSection(extras: TrajectoryExtras): string {
   if (extras.verdicts && extras.verdicts.length > 0) {
     const rows = extras.verdicts.map((verdict) => {
       const outcome = [
-        verdict.success === undefined ? '' : verdict.success ? 'success' : 'failure',
+        verdict.success === undefined
+          ? ''
+          : verdict.judge === 'people'
+            ? verdict.success
+              ? 'no simulator fault'
+              : 'people-simulator fault'
+            : verdict.success
+              ? 'success'
+              : 'failure',
         verdict.resultScore === undefined ? '' : `result ${verdict.resultScore}/5`,
         verdict.trajectoryScore === undefined ? '' : `trajectory ${verdict.trajectoryScore}/5`,
       ]

@@ -4,10 +4,12 @@ import type { JudgeInput } from '../judges/judge-input.ts';
 import {
   FAILURE_FORMAT_REMINDER,
   FAILURE_PROMPT_VERSION,
-  FAILURE_SYSTEM_PROMPT,
+  failureSystemPrompt,
   failureUserPrompt,
+  PEOPLE_FAILURE_PROMPT_VERSION,
+  type PersonBrief,
 } from './failure-prompt.ts';
-import { type FailureClass, toFailureClass } from './failure-taxonomy.ts';
+import { type FailureClass, isPeopleFailureClass, toFailureClass } from './failure-taxonomy.ts';
 import type { RuleFinding } from './rule-evidence.ts';
 
 /** A failed cell's class and how it was decided. */
@@ -30,8 +32,9 @@ export async function classifyFailure(
   findings: readonly RuleFinding[],
   outcome: string,
   model: Model | undefined,
-  options: AskOptions = {},
+  options: AskOptions & { people?: readonly PersonBrief[] } = {},
 ): Promise<FailureDiagnosis | undefined> {
+  const people = options.people ?? [];
   const decisive = findings.find((finding) => finding.decisive);
   if (decisive) {
     return { failureClass: decisive.failureClass, source: 'rule', evidence: decisive.evidence, raw: '' };
@@ -40,11 +43,17 @@ export async function classifyFailure(
     const reply = await askJudge(
       model,
       {
-        system: FAILURE_SYSTEM_PROMPT,
-        user: failureUserPrompt(input, findings, outcome),
+        system: failureSystemPrompt(people.length > 0),
+        user: failureUserPrompt(input, findings, outcome, people),
         reminder: FAILURE_FORMAT_REMINDER,
       },
-      parseFailureClass,
+      // The people classes count only where they were offered.
+      (reply) => {
+        const reading = parseFailureClass(reply);
+        return reading && (people.length > 0 || !isPeopleFailureClass(reading.failureClass))
+          ? reading
+          : undefined;
+      },
       options,
     );
     if (reply.reading) {
@@ -52,7 +61,7 @@ export async function classifyFailure(
         failureClass: reply.reading.failureClass,
         source: 'judge',
         judgeModel: model.id,
-        promptVersion: FAILURE_PROMPT_VERSION,
+        promptVersion: people.length > 0 ? PEOPLE_FAILURE_PROMPT_VERSION : FAILURE_PROMPT_VERSION,
         evidence: reply.reading.reasons,
         raw: reply.raw,
       };

@@ -23,9 +23,33 @@ export const FAILURE_CLASSES = {
     'the agent found and used tools but did not follow the details of the instruction (format, scope, destination)',
 } as const;
 
-export type FailureClass = keyof typeof FAILURE_CLASSES;
+/**
+ * The agent's own failures on tasks with simulated people (a user to converse with, coworkers on the chat),
+ * offered to the judge only for such tasks. A person's own mistakes are not here: they are
+ * `people-simulator` faults, found by the people judge.
+ */
+export const PEOPLE_FAILURE_CLASSES = {
+  'did-not-ask':
+    'needed a fact, decision or approval that only a person held, and guessed, assumed or gave up instead of asking anyone',
+  'asked-wrong-person':
+    'asked for what it needed, but of a person who does not hold it (or in the wrong place), and went on without the one who does',
+  'acted-before-approval':
+    'made the change or sent the message before the person whose approval was needed had given it (or after they declined)',
+  'shared-confidential':
+    'told a person, or wrote where others can read, something confidential that the task says must not reach them',
+} as const;
 
-export const FAILURE_CLASS_NAMES = Object.keys(FAILURE_CLASSES) as FailureClass[];
+export type FailureClass = keyof typeof FAILURE_CLASSES | keyof typeof PEOPLE_FAILURE_CLASSES;
+
+export const FAILURE_CLASS_NAMES = [
+  ...Object.keys(FAILURE_CLASSES),
+  ...Object.keys(PEOPLE_FAILURE_CLASSES),
+] as FailureClass[];
+
+/** Whether a class is one of the people-task classes. */
+export function isPeopleFailureClass(name: FailureClass): boolean {
+  return Object.hasOwn(PEOPLE_FAILURE_CLASSES, name);
+}
 
 /** A class name as a judge may write it (`Syntactic errors`, `wrong_tool_selection`) → the class, if any. */
 export function toFailureClass(text: string): FailureClass | undefined {

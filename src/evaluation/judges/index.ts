@@ -13,6 +13,7 @@ export { judgeLikert } from './likert-judge.ts';
 export { LIKERT_PROMPT_VERSION, type ReferenceOutput } from './likert-prompt.ts';
 export {
   type BinaryReading,
+  jsonObjectsOf,
   type LikertReading,
   parseBinaryVerdict,
   parseKeyPoints,

@@ -109,6 +109,11 @@ export function parseKeyPoints(reply: string): string[] | undefined {
   return lines.length > 0 ? lines : undefined;
 }
 
+/** Every JSON object in a judge's reply (reasoning in <think> tags skipped), last one last: for other judges' parsers. */
+export function jsonObjectsOf(reply: string): Array<Record<string, unknown>> {
+  return jsonObjects(withoutThinking(reply));
+}
+
 function withoutThinking(text: string): string {
   return text.replace(/<think(?:ing)?>[\s\S]*?<\/think(?:ing)?>/gi, '').trim();
 }

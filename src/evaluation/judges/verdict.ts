@@ -1,5 +1,8 @@
-/** Which judgement a verdict is: LiveMCPEval-style key points, LiveMCP-101-style Likert, or a person's label. */
-export type JudgeKind = 'keypoints' | 'likert' | 'human';
+/**
+ * Which judgement a verdict is: LiveMCPEval-style key points, LiveMCP-101-style Likert, a person's label, or
+ * whether the task's simulated people kept to their declaration (`people`: success means no simulator fault).
+ */
+export type JudgeKind = 'keypoints' | 'likert' | 'human' | 'people';
 
 /** `parsed`: the judge's reply gave a verdict; `unparsed`: it did not, even after retries (never a pass or fail). */
 export type VerdictStatus = 'parsed' | 'unparsed';
@@ -14,7 +17,7 @@ export interface Verdict {
   /** Index of this sample when a judgement is repeated (`--judge-samples`), from 0. */
   sample: number;
   status: VerdictStatus;
-  /** Key-point and human verdicts: did the agent complete the task. */
+  /** Key-point and human verdicts: did the agent complete the task; people verdicts: no simulator fault. */
   success?: boolean;
   /** Likert verdicts: result score, 1 (worst) to 5 (best). */
   resultScore?: number;

@@ -34,7 +34,7 @@ export async function judgeAgreement(store: Store, request: AgreementRequest): P
   const cells = await store.listCellsOf([request.runId]);
   const verdicts = await new VerdictStore(store).listVerdicts([request.runId]);
   const judgeModel = pickJudge(verdicts, request.judge);
-  const mine = verdicts.filter((verdict) => verdict.judgeModel === judgeModel && verdict.judge !== 'human');
+  const mine = verdicts.filter((verdict) => verdict.judgeModel === judgeModel && judgesTheAgent(verdict));
   const kind = mine.some((verdict) => verdict.judge === 'keypoints') ? 'binary' : 'likert';
   const used = mine.filter((verdict) => verdict.judge === (kind === 'binary' ? 'keypoints' : 'likert'));
   const labels = request.labels ?? storedHumanLabels(verdicts);
@@ -100,9 +100,7 @@ function storedHumanLabels(verdicts: readonly StoredVerdict[]): Map<string, Labe
 
 /** The stored judge model `name` names: itself, the one it ends, or the only one containing it. */
 export function pickJudge(verdicts: readonly StoredVerdict[], name: string): string {
-  const judges = [
-    ...new Set(verdicts.filter((verdict) => verdict.judge !== 'human').map((verdict) => verdict.judgeModel)),
-  ].sort();
+  const judges = [...new Set(verdicts.filter(judgesTheAgent).map((verdict) => verdict.judgeModel))].sort();
   if (judges.includes(name)) return name;
   const ending = judges.filter((judge) => new RegExp(`(^|[_:/@])${escapeRegex(name)}$`).test(judge));
   if (ending.length === 1) return ending[0]!;
@@ -118,4 +116,9 @@ export function pickJudge(verdicts: readonly StoredVerdict[], name: string): str
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** An LLM judge's verdict on the agent's work: not a human label, nor a people verdict (on the simulator). */
+function judgesTheAgent(verdict: StoredVerdict): boolean {
+  return verdict.judge !== 'human' && verdict.judge !== 'people';
 }

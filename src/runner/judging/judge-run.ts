@@ -19,14 +19,16 @@ import { isToolStep, readSuite, type Task } from '../../tasks/index.ts';
 import type { EndReason } from '../../agent/index.ts';
 import type { ToolSpec } from '../../catalog/index.ts';
 import { Environment } from '../../environments/index.ts';
+import { judgePeople, spoke } from '../../people/index.ts';
+import type { Person } from '../../tasks/index.ts';
 
-export const JUDGE_KINDS = ['keypoints', 'likert', 'failures'] as const;
+export const JUDGE_KINDS = ['keypoints', 'likert', 'failures', 'people'] as const;
 export type JudgeRequestKind = (typeof JUDGE_KINDS)[number];
 
 export interface JudgeRunRequest {
   runId: string;
   judges: JudgeRequestKind[];
-  /** Needed for keypoints and likert; failures without one are classified by rules only. */
+  /** Needed for keypoints, likert and people; failures without one are classified by rules only. */
   judgeModel?: string;
   /** Repeats of each judgement; the majority (binary) or median (Likert) counts. */
   samples: number;
@@ -53,6 +55,8 @@ interface TaskContext {
   oracleTools: string[];
   toolDescriptions: Map<string, string>;
   inputSchemas: Map<string, Record<string, unknown>>;
+  /** The task's simulated people (none for imported tasks). */
+  people: readonly Person[];
 }
 
 /** Judges a stored run's cells and stores the verdicts (every sample) and failure classes. */
@@ -61,7 +65,10 @@ export async function judgeRun(store: Store, request: JudgeRunRequest): Promise<
   const verdictStore = new VerdictStore(store);
   const needsModel = request.judges.some((judge) => judge !== 'failures');
   if (needsModel && !request.judgeModel) {
-    throw new ArenaError('USAGE', 'give --judge-model provider:model for the keypoints and likert judges');
+    throw new ArenaError(
+      'USAGE',
+      'give --judge-model provider:model for the keypoints, likert and people judges',
+    );
   }
   const model = request.judgeModel ? createJudgeModel(request.judgeModel, request.settings) : undefined;
   const cells = (await store.listCellsOf([run.id])).filter((cell) => cell.status !== 'error');
@@ -80,7 +87,8 @@ export async function judgeRun(store: Store, request: JudgeRunRequest): Promise<
       });
       continue;
     }
-    if (task.keyPoints.length === 0 && model)
+    const needsKeyPoints = request.judges.some((judge) => judge !== 'people');
+    if (task.keyPoints.length === 0 && model && needsKeyPoints)
       task.keyPoints = await keyPointsFor(verdictStore, cell.taskId, task, model);
     const turns = await store.loadTurns(cell.id);
     const input: JudgeInput = {
@@ -106,6 +114,20 @@ export async function judgeRun(store: Store, request: JudgeRunRequest): Promise<
         )),
       );
     }
+    if (
+      model &&
+      request.judges.includes('people') &&
+      task.people.some((person) => spoke(person, { turns }))
+    ) {
+      // Someone spoke, so judgePeople always gives a verdict.
+      verdicts.push(
+        ...(await sampleJudgements(
+          request.samples,
+          async (sample) =>
+            (await judgePeople(task.people, task.prompt, { turns }, model, { ...options, sample }))!,
+        )),
+      );
+    }
     await verdictStore.saveVerdicts(cell.id, verdicts);
     summary.cells += 1;
     summary.verdicts += verdicts.length;
@@ -126,7 +148,10 @@ export async function judgeRun(store: Store, request: JudgeRunRequest): Promise<
             }
           : {}),
       });
-      const diagnosis = await classifyFailure(input, findings, outcomeOf(cell, verdicts), model, options);
+      const diagnosis = await classifyFailure(input, findings, outcomeOf(cell, verdicts), model, {
+        ...options,
+        people: task.people,
+      });
       if (diagnosis) {
         await verdictStore.saveFailureClass({ cellId: cell.id, ...diagnosis });
         summary.failureClasses += 1;
@@ -163,6 +188,7 @@ async function taskContexts(
       oracleTools: task.tools,
       toolDescriptions: descriptions,
       inputSchemas: schemas,
+      people: [],
     });
   }
   const missing = ids.filter((id) => !contexts.has(id));
@@ -188,6 +214,7 @@ async function taskContexts(
         oracleTools: task.tools,
         toolDescriptions: new Map(tools.map((tool) => [tool.name, tool.description])),
         inputSchemas: new Map(tools.map((tool) => [tool.name, tool.inputSchema as Record<string, unknown>])),
+        people: task.people ?? [],
       });
     }
   }
@@ -275,13 +302,17 @@ function describe(verdicts: readonly Verdict[]): string {
     .map(([judge, samples]) => {
       const aggregate = aggregateVerdicts(samples);
       const value =
-        aggregate.success !== undefined
+        judge === 'people' && aggregate.success !== undefined
           ? aggregate.success
-            ? 'success'
-            : 'failure'
-          : aggregate.resultScore !== undefined
-            ? `result ${aggregate.resultScore}, trajectory ${aggregate.trajectoryScore}`
-            : aggregate.status;
+            ? 'no simulator fault'
+            : 'people-simulator fault'
+          : aggregate.success !== undefined
+            ? aggregate.success
+              ? 'success'
+              : 'failure'
+            : aggregate.resultScore !== undefined
+              ? `result ${aggregate.resultScore}, trajectory ${aggregate.trajectoryScore}`
+              : aggregate.status;
       return `${judge} ${value} (${aggregate.parsedSamples}/${aggregate.samples} parsed)`;
     })
     .join(', ');
