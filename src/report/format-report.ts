@@ -43,6 +43,7 @@ export function formatReport(report: Report): string {
           'success',
           'without simulator faults',
           'score w/o faults',
+          'pass^k w/o faults',
         ],
         withPeople.map((group) => [
           ...keyColumns(report, group),
@@ -52,6 +53,9 @@ export function formatReport(report: Report): string {
           formatRate(group.metrics.successRate),
           formatRate(group.metrics.peopleSimulator!.successRate),
           formatMean(group.metrics.peopleSimulator!.score, 3),
+          group.metrics.peopleSimulator!.passHatK
+            ? formatRate(group.metrics.peopleSimulator!.passHatK, false)
+            : '-',
         ]),
       )}`,
     );

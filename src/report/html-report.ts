@@ -200,7 +200,7 @@ function judgeSections(report: Report, link: Link): string {
     parts.push(`<section id="people-simulator"><h2>Simulated people</h2><p class="note">Cells where the people judge
       found a simulated person breaking their declaration are people-simulator faults, not the agent's.</p>
       <table id="people-simulator-table"><thead><tr><th>model · mode</th><th>judged</th><th>faults</th>
-      <th>fault rate</th><th>success</th><th>without simulator faults</th><th>score w/o faults</th></tr></thead><tbody>${people
+      <th>fault rate</th><th>success</th><th>without simulator faults</th><th>score w/o faults</th><th>pass^k w/o faults</th></tr></thead><tbody>${people
         .map((group) => {
           const filter = { model: group.key.model!, mode: group.key.mode! };
           const metrics = group.metrics.peopleSimulator!;
@@ -211,6 +211,7 @@ function judgeSections(report: Report, link: Link): string {
             formatRate(group.metrics.successRate),
             formatRate(metrics.successRate),
             formatMean(metrics.score, 3),
+            metrics.passHatK ? formatRate(metrics.passHatK, false) : '—',
           ];
           return `<tr><td>${link(filter, text(group.label))}</td>${cells.map((value) => num(link(filter, text(value)))).join('')}</tr>`;
         })

@@ -228,6 +228,24 @@ describe('buildReport', () => {
     });
   });
 
+  it('gives pass^k without simulator faults over the units none of whose repeats was a fault cell', () => {
+    const cells = [
+      // a: both repeats passed, no fault; b: one pass and one fault failure; c: one pass, one plain failure.
+      metricCell({ taskId: 'a', repeat: 0, simulatorFault: false }),
+      metricCell({ taskId: 'a', repeat: 1, simulatorFault: false }),
+      metricCell({ taskId: 'b', repeat: 0, simulatorFault: false }),
+      metricCell({ taskId: 'b', repeat: 1, status: 'failed', score: 0, simulatorFault: true }),
+      metricCell({ taskId: 'c', repeat: 0, simulatorFault: false }),
+      metricCell({ taskId: 'c', repeat: 1, status: 'failed', score: 0, simulatorFault: false }),
+    ];
+    const metrics = computeMetrics(cells);
+    expect(metrics.passAtK!.passHatK.value).toBeCloseTo(1 / 3);
+    // b is left out (only one repeat without a fault), not counted as a pass on one repeat.
+    expect(metrics.peopleSimulator!.passHatK!.value).toBeCloseTo(1 / 2);
+    // Every unit with a fault: nothing to give.
+    expect(computeMetrics(cells.filter((cell) => cell.taskId === 'b')).peopleSimulator!.passHatK).toBeNull();
+  });
+
   it('parses --by', () => {
     expect(parseGroupKeys('model, category,model')).toEqual(['model', 'category']);
     expect(() => parseGroupKeys('model,colour')).toThrow('unknown grouping colour');

@@ -102,6 +102,11 @@ export interface PeopleSimulatorMetrics {
   /** Success rate and mean score over the judged cells without a simulator fault (unjudged cells kept). */
   successRate: Estimate;
   score: Estimate;
+  /**
+   * pass^k over the task × model × mode units none of whose k repeats was a fault cell (null when there are
+   * none): a unit with a fault has fewer than k repeats the agent can be judged on, so it is left out.
+   */
+  passHatK: Estimate | null;
 }
 
 export interface RetrievalMetrics {
@@ -253,6 +258,7 @@ export function computeMetrics(cells: readonly MetricCell[], options: BootstrapO
             ),
             successRate: estimate((cell) => (cell.status === 'passed' ? 1 : 0), undefined, withoutFault),
             score: estimate((cell) => cell.score, undefined, withoutFault),
+            passHatK: withoutFaultPassHatK(judged, withoutFault, options),
           },
   };
 }
@@ -272,7 +278,11 @@ function groupByTask(cells: readonly MetricCell[]): Map<string, MetricCell[]> {
  * task × model × mode has here), averaged over the units that have all k; units with fewer (an
  * error, an interrupted run) are left out and counted in `tasksLeftOut`.
  */
-function computePassAtK(judged: readonly MetricCell[], options: BootstrapOptions): PassAtKMetrics | null {
+function computePassAtK(
+  judged: readonly MetricCell[],
+  options: BootstrapOptions,
+  fullRepeats?: number,
+): PassAtKMetrics | null {
   // One unit per task × model × mode, so a group that mixes models never pools their attempts.
   const units = new Map<string, MetricCell[]>();
   for (const cell of judged) {
@@ -285,7 +295,7 @@ function computePassAtK(judged: readonly MetricCell[], options: BootstrapOptions
     n: cells.length,
     c: cells.filter((cell) => cell.status === 'passed').length,
   }));
-  const k = Math.max(0, ...counts.map((count) => count.n));
+  const k = fullRepeats ?? Math.max(0, ...counts.map((count) => count.n));
   if (k === 0) return null;
   const full = counts.filter((count) => count.n === k);
   const over = (value: (count: { n: number; c: number }) => number): Estimate =>
@@ -301,4 +311,16 @@ function computePassAtK(judged: readonly MetricCell[], options: BootstrapOptions
     passAtK: over((count) => passAtK(count.n, count.c, k)),
     passHatK: over((count) => passHatK(count.n, count.c, k)),
   };
+}
+
+/** pass^k of the units with no fault cell, k being the full number of repeats of all judged cells. */
+function withoutFaultPassHatK(
+  judged: readonly MetricCell[],
+  withoutFault: (cell: MetricCell) => boolean,
+  options: BootstrapOptions,
+): Estimate | null {
+  const k = computePassAtK(judged, options)?.k;
+  if (k === undefined) return null;
+  const kept = computePassAtK(judged.filter(withoutFault), options, k);
+  return kept && kept.tasks > 0 ? kept.passHatK : null;
 }
