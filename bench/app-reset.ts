@@ -5,7 +5,7 @@
  *
  * Run: npx tsx bench/app-reset.ts [repeats=7] [app ...]
  */
-import { appNames, CellDir, createApp, McpConnection } from '../src/environments/index.ts';
+import { appNames, availabilityOf, CellDir, createApp, McpConnection } from '../src/environments/index.ts';
 import { contractFixtures, fixtureTask } from '../src/environments/test-fixtures/contract-fixtures.ts';
 import type { AppContractFixture } from '../src/environments/app-contract.ts';
 import type { AppName } from '../src/tasks/index.ts';
@@ -27,7 +27,7 @@ function quantile(values: number[], q: number): number {
 const rows: string[] = [];
 for (const name of names) {
   const app = createApp(name);
-  const availability = app.availability();
+  const availability = availabilityOf(app);
   if (!availability.available) {
     rows.push(`| ${name} | unavailable: ${availability.reason} | | | |`);
     continue;

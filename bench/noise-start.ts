@@ -7,7 +7,7 @@
  * Run: npx tsx bench/noise-start.ts [repeats=5]
  */
 import path from 'node:path';
-import { CellDir, createApp } from '../src/environments/index.ts';
+import { availabilityOf, CellDir, createApp } from '../src/environments/index.ts';
 import { contractFixtures, fixtureTask } from '../src/environments/test-fixtures/contract-fixtures.ts';
 import type { AppName } from '../src/tasks/index.ts';
 
@@ -65,7 +65,7 @@ console.log(
 );
 console.log('| --- | --- | ---: | ---: | ---: | ---: |');
 for (const { app, plain, noise, what } of cases) {
-  if (!createApp(app).availability().available) {
+  if (!availabilityOf(createApp(app)).available) {
     console.log(`| ${app} | unavailable | | | | |`);
     continue;
   }

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Task } from '../tasks/index.ts';
-import type { App, AppAvailability, RunningApp } from './app.ts';
+import { type App, type AppAvailability, availabilityOf, type RunningApp } from './app.ts';
 import { type AppContractFixture, type ContractStep, fixtureTask } from './app-contract-fixture.ts';
 import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';
@@ -59,7 +59,7 @@ export function availableForTests(availability: AppAvailability, tests: string):
  * Skipped, with the reason, when the app's backend is not installed on this machine.
  */
 export function describeAppContract(name: string, makeApp: () => App, fixture: AppContractFixture): void {
-  const availability = makeApp().availability();
+  const availability = availabilityOf(makeApp());
   const title = availability.available
     ? `${name} app contract`
     : `${name} app contract (${availability.reason})`;

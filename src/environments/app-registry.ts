@@ -3,7 +3,7 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { ArenaError } from '../errors.ts';
 import { APP_NAME_PATTERN, type AppName, declareAppNames } from '../tasks/index.ts';
-import type { App, AppAvailability, EnvironmentOptions } from './app.ts';
+import { type App, type AppAvailability, availabilityOf, type EnvironmentOptions } from './app.ts';
 import type { AppModule } from './app-module.ts';
 import { BUILTIN_APPS } from './apps/builtin-apps.ts';
 
@@ -125,7 +125,7 @@ export function appAvailabilities(
 ): Array<{ name: AppName } & AppAvailability> {
   return appNames()
     .filter((name) => names.includes(name))
-    .map((name) => ({ name, ...createApp(name, options).availability() }));
+    .map((name) => ({ name, ...availabilityOf(createApp(name, options)) }));
 }
 
 await registerAppFoldersFromEnvironment();

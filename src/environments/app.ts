@@ -83,7 +83,12 @@ export interface EnvironmentOptions {
 /** An app a task can run against: started fresh and seeded from the task for every cell. */
 export interface App<State extends object = object> {
   readonly name: string;
-  /** Cheap check (no process started) that the app's backend is installed. */
-  availability(): AppAvailability;
+  /** Cheap check (no process started) that the app's backend is installed; absent, it needs only Node. */
+  availability?(): AppAvailability;
   start(task: Task, cell: CellDir): Promise<RunningApp<State>>;
+}
+
+/** Whether an app can run here: its own availability check, or available when it needs only Node. */
+export function availabilityOf(app: App): AppAvailability {
+  return app.availability?.() ?? { available: true };
 }

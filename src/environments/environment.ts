@@ -1,7 +1,7 @@
 import type { ToolSurface } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
 import { type AppName, scenarioTime, type Task } from '../tasks/index.ts';
-import type { EnvironmentOptions, PeopleChat, RunningApp } from './app.ts';
+import { availabilityOf, type EnvironmentOptions, type PeopleChat, type RunningApp } from './app.ts';
 import { createApp } from './app-registry.ts';
 import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';
@@ -143,7 +143,7 @@ export class Environment {
 /** Throws one APP_UNAVAILABLE error naming every app that cannot run here and how to install it. */
 export function assertAppsAvailable(names: readonly AppName[], options: EnvironmentOptions = {}): void {
   const missing = names
-    .map((name) => ({ name, ...createApp(name, options).availability() }))
+    .map((name) => ({ name, ...availabilityOf(createApp(name, options)) }))
     .filter((app) => !app.available);
   if (missing.length === 0) return;
   throw new ArenaError(

@@ -7,6 +7,7 @@ export type {
   RunningApp,
   StdioServerLaunch,
 } from './app.ts';
+export { availabilityOf } from './app.ts';
 export {
   appAvailabilities,
   appModule,
@@ -67,5 +68,5 @@ export { contentToText, McpConnection } from './mcp-connection.ts';
 export { MemoryApp } from './apps/memory/memory-app.ts';
 export { SQL_URL_VARIABLE, SqlApp } from './apps/sql/sql-app.ts';
 export { describeStateSize, measureStateSize, seededGitRepositories, type StateSize } from './state-size.ts';
-export { detectIsolation } from './apps/sandbox/sandbox-isolation.ts';
+export { BWRAP_READ_ONLY_ROOT, detectIsolation } from './apps/sandbox/sandbox-isolation.ts';
 export { clockEnvironment, libfaketime } from './scenario-clock.ts';

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { moduleProcessArgs } from '../../../module-process.ts';
 import type { Task } from '../../../tasks/index.ts';
-import type { App, AppAvailability, RunningApp } from '../../app.ts';
+import type { App, RunningApp } from '../../app.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { ChatClock } from './chat-clock.ts';
 import { peopleChatOf } from './chat-people.ts';
@@ -23,10 +23,6 @@ const TOOL_CACHE = path.join(os.tmpdir(), 'mcp-arena-chat-tools');
  */
 export class ChatApp implements App<ChatState> {
   readonly name = 'chat';
-
-  availability(): AppAvailability {
-    return { available: true };
-  }
 
   async start(task: Task, cell: CellDir): Promise<RunningApp<ChatState> & { service: ChatService }> {
     const seedFile = chatSeedFile(task);

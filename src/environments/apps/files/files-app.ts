@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Task } from '../../../tasks/index.ts';
-import type { App, AppAvailability, RunningApp } from '../../app.ts';
+import type { App, RunningApp } from '../../app.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { seededWorkspace } from './files-noise.ts';
 import type { FilesState } from './files-state.ts';
@@ -40,10 +40,6 @@ export function hashTree(root: string): Record<string, string> {
  */
 export class FilesApp implements App<FilesState> {
   readonly name = 'files';
-
-  availability(): AppAvailability {
-    return { available: true };
-  }
 
   async start(task: Task, cell: CellDir): Promise<RunningApp<FilesState>> {
     const workspace = cell.subdir('workspace');

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Task } from '../../../tasks/index.ts';
-import type { App, AppAvailability, RunningApp } from '../../app.ts';
+import type { App, RunningApp } from '../../app.ts';
 import type { MemoryGraph, MemoryState } from './memory-reader.ts';
 import { packageServer, seedDir } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
@@ -92,10 +92,6 @@ export function seededMemory(task: Task): string | undefined {
  */
 export class MemoryApp implements App<MemoryState> {
   readonly name = 'memory';
-
-  availability(): AppAvailability {
-    return { available: true };
-  }
 
   async start(task: Task, cell: CellDir): Promise<RunningApp<MemoryState>> {
     const file = path.join(cell.subdir('memory'), 'memory.jsonl');

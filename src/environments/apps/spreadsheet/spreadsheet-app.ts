@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CellValue as ExcelCellValue, Workbook, Worksheet } from 'exceljs';
 import type { Task } from '../../../tasks/index.ts';
-import type { App, AppAvailability, RunningApp } from '../../app.ts';
+import type { App, RunningApp } from '../../app.ts';
 import type { SheetRows, SpreadsheetReader, SpreadsheetState } from './spreadsheet-reader.ts';
 import { packageBin, seedDir } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
@@ -89,10 +89,6 @@ export function createSpreadsheetReader(root: string): SpreadsheetReader {
  */
 export class SpreadsheetApp implements App<SpreadsheetState> {
   readonly name = 'spreadsheet';
-
-  availability(): AppAvailability {
-    return { available: true };
-  }
 
   async start(task: Task, cell: CellDir): Promise<RunningApp<SpreadsheetState>> {
     const root = cell.subdir('spreadsheets');

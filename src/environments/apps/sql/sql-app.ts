@@ -7,7 +7,7 @@ import pg from 'pg';
 import { ArenaError } from '../../../errors.ts';
 import { workerEntry } from '../../../module-process.ts';
 import { type ScenarioTime, scenarioTime, type Task } from '../../../tasks/index.ts';
-import type { App, AppAvailability, RunningApp } from '../../app.ts';
+import type { App, RunningApp } from '../../app.ts';
 import type { SqlRow, SqlState } from './sql-reader.ts';
 import { packageBin, packageVersion, seedDir, seedFiles } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
@@ -254,10 +254,6 @@ async function dumpTables(backend: SqlBackend): Promise<Record<string, unknown>>
  */
 export class SqlApp implements App<SqlState> {
   readonly name = 'sql';
-
-  availability(): AppAvailability {
-    return { available: true };
-  }
 
   async start(task: Task, cell: CellDir): Promise<RunningApp<SqlState>> {
     const serverUrl = process.env[SQL_URL_VARIABLE];

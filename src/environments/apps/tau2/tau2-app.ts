@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Task } from '../../../tasks/index.ts';
 import { moduleProcessArgs } from '../../../module-process.ts';
-import type { App, AppAvailability, RunningApp } from '../../app.ts';
+import type { App, RunningApp } from '../../app.ts';
 import { seedDir } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { canonicalJson } from './retail-data.ts';
@@ -30,10 +30,6 @@ export function tau2Reader(seed: Tau2Seed, journal?: string): Tau2State['tau2'] 
  */
 export class Tau2App implements App<Tau2State> {
   readonly name = 'tau2';
-
-  availability(): AppAvailability {
-    return { available: true };
-  }
 
   async start(task: Task, cell: CellDir): Promise<RunningApp<Tau2State>> {
     const seed = readTau2Seed(seedDir(task, 'tau2'));

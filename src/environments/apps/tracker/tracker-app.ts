@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Task } from '../../../tasks/index.ts';
-import type { App, AppAvailability, RunningApp } from '../../app.ts';
+import type { App, RunningApp } from '../../app.ts';
 import type { TrackerState, TrackerTask } from './tracker-reader.ts';
 import { packageBin, seedDir } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
@@ -54,10 +54,6 @@ export function parseTrackerTask(markdown: string, archived = false): TrackerTas
  */
 export class TrackerApp implements App<TrackerState> {
   readonly name = 'tracker';
-
-  availability(): AppAvailability {
-    return { available: true };
-  }
 
   async start(task: Task, cell: CellDir): Promise<RunningApp<TrackerState>> {
     const project = cell.subdir('tracker');
