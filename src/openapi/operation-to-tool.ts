@@ -1,7 +1,7 @@
 import type { ToolAnnotations, ToolInputSchema } from '../catalog/tool-spec.ts';
 import { argumentName } from './argument-name.ts';
 import type { ArgumentBinding, AuthHint, OperationBinding } from './openapi-types.ts';
-import { followRefs, type RefResolver } from './ref-resolver.ts';
+import { followRefs, operationParameters, type RefResolver } from './ref-resolver.ts';
 import { type JsonSchema, type SchemaConverter, trimText } from './schema-converter.ts';
 
 /** What one spec file shares with each of its operations. */
@@ -60,25 +60,17 @@ export function operationToTool(context: SpecContext, source: OperationSource): 
 
   // Path-level parameters first, then operation-level ones override by (in, name).
   const parameters = new Map<string, { parameter: Record<string, unknown>; file: string }>();
-  for (const [list, file] of [
-    [pathItem.parameters, pathItemFile],
-    [operation.parameters, operationFile],
-  ] as const) {
-    if (!Array.isArray(list)) continue;
-    for (const entry of list) {
-      const resolved = followRefs(resolver, entry, file);
-      if (!resolved || !isObject(resolved.value)) {
-        return {
-          skip: `parameter ${isObject(entry) ? String(entry.$ref ?? '?') : '?'} does not resolve`,
-        };
-      }
-      const parameter = resolved.value;
-      if (typeof parameter.name !== 'string' || typeof parameter.in !== 'string') continue;
-      parameters.set(`${parameter.in}:${parameter.name}`, {
-        parameter,
-        file: resolved.file,
-      });
+  for (const resolved of operationParameters(
+    resolver,
+    { value: pathItem, file: pathItemFile },
+    { value: operation, file: operationFile },
+  )) {
+    const { entry, parameter } = resolved;
+    if (parameter === undefined) {
+      return { skip: `parameter ${isObject(entry) ? String(entry.$ref ?? '?') : '?'} does not resolve` };
     }
+    if (typeof parameter.name !== 'string' || typeof parameter.in !== 'string') continue;
+    parameters.set(`${parameter.in}:${parameter.name}`, { parameter, file: resolved.file });
   }
 
   let bodySchema: { schema: unknown; file: string; required: boolean; description: string } | undefined;

@@ -98,6 +98,31 @@ export class RefResolver {
   }
 }
 
+/** A parameter of an operation: resolved (`parameter`, the file it lives in), or `entry` as written where it does not resolve. */
+export type OperationParameter =
+  | { entry: unknown; parameter: Record<string, unknown>; file: string }
+  | { entry: unknown; parameter: undefined };
+
+/**
+ * An operation's parameters in order, path-level ones first then operation-level ones (which override by `in` and
+ * `name` when kept by that key), each with its `$ref`s followed.
+ */
+export function* operationParameters(
+  resolver: RefResolver,
+  pathItem: { value: Record<string, unknown>; file: string },
+  operation: { value: Record<string, unknown>; file: string },
+): Generator<OperationParameter> {
+  for (const { value, file } of [pathItem, operation]) {
+    if (!Array.isArray(value.parameters)) continue;
+    for (const entry of value.parameters as unknown[]) {
+      const resolved = followRefs(resolver, entry, file);
+      yield resolved && isObject(resolved.value)
+        ? { entry, parameter: resolved.value, file: resolved.file }
+        : { entry, parameter: undefined };
+    }
+  }
+}
+
 /** Follows `$ref`s at the top of `value` until it is a plain value; undefined when one does not resolve. */
 export function followRefs(
   resolver: RefResolver,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { HTTP_METHODS } from '../../../openapi/convert-spec.ts';
-import { followRefs, RefResolver } from '../../../openapi/ref-resolver.ts';
+import { followRefs, operationParameters, RefResolver } from '../../../openapi/ref-resolver.ts';
 import {
   DEFAULT_SCHEMA_OPTIONS,
   type JsonSchema,
@@ -210,32 +210,29 @@ export class ArmSpecIndex {
     }
     const byKey = new Map<string, ArmParameter>();
     let body: ArmOperation['body'];
-    for (const [list, file] of [
-      [pathItem.parameters, pathItemFile],
-      [operation.parameters, operationFile],
-    ] as const) {
-      if (!Array.isArray(list)) continue;
-      for (const entry of list) {
-        const resolved = followRefs(this.#resolver, entry, file);
-        if (!resolved || !isObject(resolved.value)) {
-          this.problems.push(`${specFile} ${method} ${rawPath}: a parameter does not resolve`);
-          continue;
-        }
-        const raw = resolved.value;
-        if (typeof raw.name !== 'string' || typeof raw.in !== 'string') continue;
-        if (raw.in === 'body') {
-          body = { raw: raw.schema ?? {}, file: resolved.file, required: raw.required === true };
-          continue;
-        }
-        byKey.set(`${raw.in}:${raw.name}`, {
-          name: raw.name,
-          in: raw.in,
-          required: raw.in === 'path' || raw.required === true,
-          multiSegment: raw['x-ms-skip-url-encoding'] === true,
-          raw,
-          file: resolved.file,
-        });
+    for (const resolved of operationParameters(
+      this.#resolver,
+      { value: pathItem, file: pathItemFile },
+      { value: operation, file: operationFile },
+    )) {
+      if (resolved.parameter === undefined) {
+        this.problems.push(`${specFile} ${method} ${rawPath}: a parameter does not resolve`);
+        continue;
       }
+      const raw = resolved.parameter;
+      if (typeof raw.name !== 'string' || typeof raw.in !== 'string') continue;
+      if (raw.in === 'body') {
+        body = { raw: raw.schema ?? {}, file: resolved.file, required: raw.required === true };
+        continue;
+      }
+      byKey.set(`${raw.in}:${raw.name}`, {
+        name: raw.name,
+        in: raw.in,
+        required: raw.in === 'path' || raw.required === true,
+        multiSegment: raw['x-ms-skip-url-encoding'] === true,
+        raw,
+        file: resolved.file,
+      });
     }
     const responses = new Map<string, SpecSchema | undefined>();
     if (isObject(operation.responses)) {
