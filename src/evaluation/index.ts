@@ -1,12 +1,4 @@
-export type {
-  AppReaders,
-  BeforeState,
-  CheckContext,
-  CheckFunction,
-  Checkpoint,
-  CheckpointInput,
-  ConversationMessage,
-} from './checkpoint.ts';
+export type * from './checkpoint.ts';
 export { createCheckContext, type FinalState, runChecks } from './run-checks.ts';
 export { type Score, scoreCheckpoints } from './score.ts';
 export { parseCsv } from './parse-csv.ts';

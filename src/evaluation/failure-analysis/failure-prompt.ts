@@ -1,9 +1,4 @@
-import {
-  type JudgeInput,
-  renderList,
-  renderToolDescriptions,
-  renderToolHistory,
-} from '../judges/judge-input.ts';
+import { type JudgeInput, renderList, renderRunSections } from '../judges/judge-input.ts';
 import { FAILURE_CLASSES, PEOPLE_FAILURE_CLASSES } from './failure-taxonomy.ts';
 import type { RuleFinding } from './rule-evidence.ts';
 
@@ -53,14 +48,7 @@ ${outcome}
 ## Rule findings
 ${findings.length === 0 ? '(none)' : findings.map((finding) => `- ${finding.failureClass}: ${finding.evidence}`).join('\n')}
 
-## Tools the agent used
-${renderToolDescriptions(input)}
-
-## Tool history
-${renderToolHistory(input.trajectory)}
-
-## Final answer
-${input.trajectory.finalAnswer || '(empty)'}`;
+${renderRunSections(input)}`;
 }
 
 export const FAILURE_FORMAT_REMINDER =

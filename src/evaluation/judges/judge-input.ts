@@ -56,6 +56,18 @@ export function renderToolDescriptions(input: JudgeInput): string {
     .join('\n');
 }
 
+/** The closing sections of a judge's prompt: the tools used, their calls and results, the final answer. */
+export function renderRunSections(input: JudgeInput): string {
+  return `## Tools the agent used
+${renderToolDescriptions(input)}
+
+## Tool history
+${renderToolHistory(input.trajectory)}
+
+## Final answer
+${input.trajectory.finalAnswer || '(empty)'}`;
+}
+
 export function renderList(items: readonly string[]): string {
   return items.length === 0 ? '(none)' : items.map((item, index) => `${index + 1}. ${item}`).join('\n');
 }

@@ -1,4 +1,4 @@
-import { type JudgeInput, renderList, renderToolDescriptions, renderToolHistory } from './judge-input.ts';
+import { type JudgeInput, renderList, renderRunSections } from './judge-input.ts';
 
 /** Bump when the wording changes: stored verdicts name the version they were judged with. */
 export const KEYPOINTS_PROMPT_VERSION = 'keypoints-v1';
@@ -21,14 +21,7 @@ ${input.prompt}
 ## Key points a successful run establishes
 ${renderList(input.keyPoints)}
 
-## Tools the agent used
-${renderToolDescriptions(input)}
-
-## Tool history
-${renderToolHistory(input.trajectory)}
-
-## Final answer
-${input.trajectory.finalAnswer || '(empty)'}`;
+${renderRunSections(input)}`;
 }
 
 export const KEYPOINTS_FORMAT_REMINDER =
