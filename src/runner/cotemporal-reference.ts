@@ -2,6 +2,7 @@ import { runAgent, type Trajectory } from '../agent/index.ts';
 import type { ToolSurface } from '../catalog/index.ts';
 import { Environment } from '../environments/index.ts';
 import { ReferenceModel } from '../models/index.ts';
+import type { ReferenceRunRecord } from '../store/index.ts';
 import type { Task } from '../tasks/index.ts';
 
 /** The cell a reference runs beside (the store's unique key of a cell). */
@@ -12,19 +13,8 @@ export interface ReferenceCell {
   repeat: number;
 }
 
-/** What the reference did, to store beside the cell and give the Likert judge. */
-export interface ReferenceRun {
-  runId: string;
-  taskId: string;
-  model: string;
-  mode: string;
-  repeat: number;
-  output: string;
-  trajectory?: Trajectory;
-  error?: string;
-  startedAt: Date;
-  finishedAt: Date;
-}
+/** What the reference did, to store beside the cell and give the Likert judge: the store's record of it. */
+export type ReferenceRun = ReferenceRunRecord;
 
 /** A tool surface for the reference and how to take it down. */
 export interface ReferenceSurface {

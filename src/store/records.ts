@@ -86,7 +86,8 @@ export interface RetrievalRecord {
   returned: string[];
 }
 
-export interface CellRecord extends CellKey {
+/** What a cell's stored record and its listed summary both say of it. */
+export interface CellHead extends CellKey {
   id: string;
   runId: string;
   taskTitle: string;
@@ -95,6 +96,10 @@ export interface CellRecord extends CellKey {
   status: CellStatus;
   /** How it ended: `passed`, `failed`, or the kind of error (its status agrees: `statusOf`). */
   outcome: CellOutcome;
+  durationMs: number;
+}
+
+export interface CellRecord extends CellHead {
   score: Score;
   checkpoints: Checkpoint[];
   /** Absent when the cell failed before the agent ran (error). */
@@ -107,7 +112,6 @@ export interface CellRecord extends CellKey {
   retrieval?: RetrievalRecord[];
   startedAt: Date;
   finishedAt: Date;
-  durationMs: number;
 }
 
 /**
@@ -117,15 +121,7 @@ export interface CellRecord extends CellKey {
 export type SavedCell = { stored: true } | { stored: false; existing: CellSummary };
 
 /** A cell's row as listed for reports, without its turns. */
-export interface CellSummary extends CellKey {
-  id: string;
-  runId: string;
-  taskTitle: string;
-  category: string;
-  difficulty: string;
-  status: CellStatus;
-  /** `passed`, `failed`, or the kind of error. */
-  outcome: CellOutcome;
+export interface CellSummary extends CellHead {
   score: number;
   earned: number;
   total: number;
@@ -138,7 +134,6 @@ export interface CellSummary extends CellKey {
   outputTokens: number;
   reasoningTokens: number;
   costUsd: number | null;
-  durationMs: number;
   finalAnswer: string;
   error: string | null;
   /** How an external agent was confined; null when it ran unconfined (and for models). */

@@ -12,7 +12,6 @@ import type {
   CellSummary,
   RunConfig,
   RunOverview,
-  RunOwner,
   RunRecord,
   SavedCell,
 } from './records.ts';
@@ -242,38 +241,26 @@ export class Store {
 
   /** Every run, newest first, with its cell counts (read-only; for reports and the dashboard). */
   async listRuns(): Promise<RunOverview[]> {
-    const rows = await this.sql.query<{
-      id: string;
-      created_at: Date;
-      config: RunConfig;
-      cells: number;
-      passed: number;
-      failed: number;
-      errors: number;
-      interrupted: number;
-      owner: RunOwner | null;
-      heartbeat_at: Date | null;
-    }>(
-      `select r.id, r.created_at, r.config, r.owner, r.heartbeat_at,
-         count(c.id) filter (where c.outcome = 'interrupted')::int as interrupted,
+    // The row has the overview's own fields but for the two timestamps, named as their columns.
+    const rows = await this.sql.query<
+      Omit<RunOverview, 'createdAt' | 'heartbeatAt'> & { created_at: Date; heartbeat_at: Date | null }
+    >(
+      `select r.id, r.created_at, r.config,
          count(c.id)::int as cells,
          count(c.id) filter (where c.status = 'passed')::int as passed,
          count(c.id) filter (where c.status = 'failed')::int as failed,
-         count(c.id) filter (where c.status = 'error')::int as errors
+         count(c.id) filter (where c.status = 'error')::int as errors,
+         count(c.id) filter (where c.outcome = 'interrupted')::int as interrupted,
+         r.owner, r.heartbeat_at
        from runs r left join cells c on c.run_id = r.id
        group by r.id order by r.created_at desc, r.id desc`,
     );
-    return rows.map((row) => ({
-      id: row.id,
-      createdAt: new Date(row.created_at),
-      config: row.config,
-      cells: row.cells,
-      passed: row.passed,
-      failed: row.failed,
-      errors: row.errors,
-      interrupted: row.interrupted,
-      owner: row.owner,
-      heartbeatAt: row.heartbeat_at ? new Date(row.heartbeat_at) : null,
+    return rows.map(({ id, created_at, config, heartbeat_at, ...counts }) => ({
+      id,
+      createdAt: new Date(created_at),
+      config,
+      ...counts,
+      heartbeatAt: heartbeat_at ? new Date(heartbeat_at) : null,
     }));
   }
 

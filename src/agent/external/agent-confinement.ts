@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { detectIsolation } from '../../environments/index.ts';
+import { BWRAP_READ_ONLY_ROOT, detectIsolation } from '../../environments/index.ts';
 import { ArenaError } from '../../errors.ts';
 import { startAllowListProxy } from './allow-list-proxy.ts';
 
@@ -81,13 +81,7 @@ export async function confineAgent(
     refused: () => [...(proxy?.refused ?? [])],
     argv: [
       isolation.bwrap,
-      '--ro-bind',
-      '/',
-      '/',
-      '--dev',
-      '/dev',
-      '--proc',
-      '/proc',
+      ...BWRAP_READ_ONLY_ROOT,
       // The machine's /tmp stays (read-only, like the rest): the agent itself may live there. Its own
       // temporary files go to TMPDIR in its folder.
       ...options.hidden.flatMap((folder) => ['--tmpfs', folder]),

@@ -125,6 +125,17 @@ function tryBubblewrap(bwrap: string, userNamespace: boolean): string | undefine
   }
 }
 
+/** bwrap's base of every confinement: the machine's root read-only, with a fresh /dev and /proc. */
+export const BWRAP_READ_ONLY_ROOT: readonly string[] = [
+  '--ro-bind',
+  '/',
+  '/',
+  '--dev',
+  '/dev',
+  '--proc',
+  '/proc',
+];
+
 /**
  * bwrap's options for one command: the whole root read-only, fresh /dev, /proc and /tmp, the workspace
  * read-write and the working directory, the hidden folders empty, no network (only a loopback device of its own), its own pid,
@@ -140,13 +151,7 @@ export function bubblewrapArguments(options: {
 }): string[] {
   const { workspace } = options;
   return [
-    '--ro-bind',
-    '/',
-    '/',
-    '--dev',
-    '/dev',
-    '--proc',
-    '/proc',
+    ...BWRAP_READ_ONLY_ROOT,
     '--tmpfs',
     '/tmp',
     ...(options.hidden ?? []).flatMap((folder) => ['--tmpfs', folder]),

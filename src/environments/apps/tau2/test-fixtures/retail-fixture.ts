@@ -9,6 +9,21 @@ const address = (zip: string) => ({
   zip,
 });
 
+/** An order line: the variant's product, id, price and options as ordered. */
+const orderItem = (
+  name: string,
+  productId: string,
+  itemId: string,
+  price: number,
+  options: Record<string, string>,
+) => ({
+  name,
+  product_id: productId,
+  item_id: itemId,
+  price,
+  options,
+});
+
 /** A small retail database in upstream's shape: two products, two users, four orders. */
 export function retailFixture(): RetailDb {
   return {
@@ -59,20 +74,8 @@ export function retailFixture(): RetailDb {
         user_id: 'mei_kovacs_1',
         address: address('28236'),
         items: [
-          {
-            name: 'Water Bottle',
-            product_id: '100',
-            item_id: '101',
-            price: 10,
-            options: { capacity: '500ml' },
-          },
-          {
-            name: 'Desk Lamp',
-            product_id: '200',
-            item_id: '201',
-            price: 20,
-            options: { brightness: 'high' },
-          },
+          orderItem('Water Bottle', '100', '101', 10, { capacity: '500ml' }),
+          orderItem('Desk Lamp', '200', '201', 20, { brightness: 'high' }),
         ],
         status: 'pending',
         fulfillments: [],
@@ -83,27 +86,9 @@ export function retailFixture(): RetailDb {
         user_id: 'mei_kovacs_1',
         address: address('28236'),
         items: [
-          {
-            name: 'Water Bottle',
-            product_id: '100',
-            item_id: '101',
-            price: 10,
-            options: { capacity: '500ml' },
-          },
-          {
-            name: 'Water Bottle',
-            product_id: '100',
-            item_id: '101',
-            price: 10,
-            options: { capacity: '500ml' },
-          },
-          {
-            name: 'Desk Lamp',
-            product_id: '200',
-            item_id: '201',
-            price: 20,
-            options: { brightness: 'high' },
-          },
+          orderItem('Water Bottle', '100', '101', 10, { capacity: '500ml' }),
+          orderItem('Water Bottle', '100', '101', 10, { capacity: '500ml' }),
+          orderItem('Desk Lamp', '200', '201', 20, { brightness: 'high' }),
         ],
         status: 'delivered',
         fulfillments: [{ tracking_id: ['555'], item_ids: ['101', '101', '201'] }],
@@ -113,15 +98,7 @@ export function retailFixture(): RetailDb {
         order_id: '#W3',
         user_id: 'mei_kovacs_1',
         address: address('28236'),
-        items: [
-          {
-            name: 'Desk Lamp',
-            product_id: '200',
-            item_id: '202',
-            price: 25.25,
-            options: { brightness: 'low' },
-          },
-        ],
+        items: [orderItem('Desk Lamp', '200', '202', 25.25, { brightness: 'low' })],
         status: 'processed',
         fulfillments: [],
         payment_history: [{ transaction_type: 'payment', amount: 25.25, payment_method_id: 'paypal_1' }],
@@ -130,15 +107,7 @@ export function retailFixture(): RetailDb {
         order_id: '#W4',
         user_id: 'mei_kovacs_1',
         address: address('28236'),
-        items: [
-          {
-            name: 'Water Bottle',
-            product_id: '100',
-            item_id: '102',
-            price: 15.5,
-            options: { capacity: '1000ml' },
-          },
-        ],
+        items: [orderItem('Water Bottle', '100', '102', 15.5, { capacity: '1000ml' })],
         status: 'pending',
         fulfillments: [],
         payment_history: [
