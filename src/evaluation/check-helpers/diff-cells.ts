@@ -1,4 +1,4 @@
-import type { SheetCell } from '../../environments/index.ts';
+import type { SheetCell, SpreadsheetReader } from '../../environments/index.ts';
 import { diffRows, type RowDiff } from './diff-rows.ts';
 
 /** Cells as A1 addresses and ranges (`B2`, `B2:B7`, `A10:F`), or `'*'` for every cell. */
@@ -44,6 +44,32 @@ export function diffCells(
       changed: ({ row }) => inRanges(allow.changed)(row),
     },
   });
+}
+
+/**
+ * The sheets of a workbook a task leaves alone, each compared with its seed by `diffCells` with nothing
+ * allowed (a sheet the agent removed counts as all its cells removed): `sheet: detail` for each that
+ * changed, none when all were kept. `sheets`: those to compare (default every seeded sheet), `except`:
+ * seeded sheets the task may change, judged on their own.
+ */
+export async function changedSheets(
+  before: SpreadsheetReader,
+  after: SpreadsheetReader,
+  file: string,
+  options: { sheets?: readonly string[]; except?: readonly string[] } = {},
+): Promise<string[]> {
+  const sheets = options.sheets ?? (await before.sheets(file));
+  const present = new Set(await after.sheets(file));
+  const changed: string[] = [];
+  for (const sheet of sheets) {
+    if (options.except?.includes(sheet)) continue;
+    const diff = diffCells(
+      await before.cells(file, sheet),
+      present.has(sheet) ? await after.cells(file, sheet) : [],
+    );
+    if (!diff.passed) changed.push(`${sheet}: ${diff.detail}`);
+  }
+  return changed;
 }
 
 function cellRows(cells: readonly SheetCell[][]): CellRow[] {

@@ -2,11 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SheetCell } from '../../environments/index.ts';
-import { diffCells, cellInRanges } from './diff-cells.ts';
+import type {
+  CalendarEvent,
+  MailMessage,
+  MailReader,
+  SheetCell,
+  SpreadsheetReader,
+} from '../../environments/index.ts';
+import { changedSheets, diffCells, cellInRanges } from './diff-cells.ts';
 import { diffFiles, matchesPaths } from './diff-files.ts';
 import { diffRows } from './diff-rows.ts';
-import { diffMemory } from './diff-state.ts';
+import { diffCalendar, diffMemory, missingMail } from './diff-state.ts';
 import { isSupersetOf, keepsLines } from './superset.ts';
 
 const invoices = [
@@ -160,6 +166,32 @@ describe('diffCells', () => {
   });
 });
 
+describe('changedSheets', () => {
+  // A reader over one workbook's sheets; only what changedSheets reads.
+  const reader = (sheets: Record<string, SheetCell[][]>): SpreadsheetReader => ({
+    files: () => ['book.xlsx'],
+    sheets: async () => Object.keys(sheets),
+    cells: async (_file, sheet) => sheets[sheet ?? '']!,
+    rows: async () => [],
+    cell: async () => cell('A1', null, 'empty'),
+  });
+  const seeded = reader({
+    Notes: [[cell('A1', 'Read me')]],
+    Q1: [[cell('A1', 'Total')]],
+    Q2: [[cell('A1', 'x')]],
+  });
+
+  it('names each seeded sheet that changed or went, and skips the ones the task may change', async () => {
+    const after = reader({ Notes: [[cell('A1', 'Read me')]], Q1: [[cell('A1', 'Sum')]], Extra: [] });
+    expect(await changedSheets(seeded, after, 'book.xlsx')).toEqual([
+      'Q1: 1 unexpected change: row A1: value "Total" → "Sum"',
+      'Q2: 1 unexpected change: row A1 removed: address="A1", type="string", value="x", formula=(none)',
+    ]);
+    expect(await changedSheets(seeded, after, 'book.xlsx', { except: ['Q1', 'Q2'] })).toEqual([]);
+    expect(await changedSheets(seeded, after, 'book.xlsx', { sheets: ['Notes', 'Q2'] })).toHaveLength(1);
+  });
+});
+
 describe('diffFiles', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'diff-files-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -205,5 +237,38 @@ describe('diffMemory', () => {
     expect(diff.unexpected).toEqual([
       'relation row Ana/works_with/Acme removed: from="Ana", to="Acme", relationType="works_with"',
     ]);
+  });
+});
+
+describe('diffCalendar and missingMail', () => {
+  const event = (uid: string, start: string): CalendarEvent => ({
+    calendar: 'work',
+    uid,
+    summary: `Meeting ${uid}`,
+    start,
+    end: start,
+    location: '',
+    description: '',
+    attendees: ['a@example.test'],
+  });
+  const seeded = [event('e1', '2026-11-24T09:00:00Z'), event('e2', '2026-11-25T09:00:00Z')];
+
+  it('lets the allowed events be added and catches a seeded one moved', () => {
+    const added = [...seeded, event('e3', '2026-11-26T09:00:00Z')];
+    expect(diffCalendar(seeded, added, { added: true }).passed).toBe(true);
+    const moved = [seeded[0]!, { ...seeded[1]!, start: '2026-11-27T09:00:00Z' }];
+    expect(diffCalendar(seeded, moved, { added: true }).unexpected).toEqual([
+      'event row e2: start "2026-11-25T09:00:00Z" → "2026-11-27T09:00:00Z"',
+    ]);
+  });
+
+  it('names the seeded messages in no folder, a moved one being kept', async () => {
+    const message = (messageId: string) => ({ messageId }) as MailMessage;
+    const mail: MailReader = {
+      folders: async () => ['INBOX', 'Archive'],
+      list: async (folder) => (folder === 'Archive' ? [message('<m1@x>')] : [message('<m2@x>')]),
+      sent: async () => [],
+    };
+    expect(await missingMail(mail, ['<m1@x>', '<m2@x>', '<m3@x>'])).toEqual(['<m3@x>']);
   });
 });

@@ -1,4 +1,11 @@
-import type { GitReader, MemoryEntity, MemoryGraph, MemoryRelation } from '../../environments/index.ts';
+import type {
+  CalendarEvent,
+  GitReader,
+  MailReader,
+  MemoryEntity,
+  MemoryGraph,
+  MemoryRelation,
+} from '../../environments/index.ts';
 import { type AllowedChanges, diffRows, type RowDiff, verdict } from './diff-rows.ts';
 
 /** One git ref and the object it points at. */
@@ -71,4 +78,35 @@ export function diffMemory(
   );
   const unexpected = [...entities.unexpected, ...relations.unexpected];
   return { ...verdict(unexpected), unexpected, entities, relations };
+}
+
+/** A calendar event as the calendar diff compares it: every field as read. */
+export type EventRow = CalendarEvent & Record<string, unknown>;
+
+/**
+ * Calendar events before and after (from `calendar.events()`), by uid, on every field as written:
+ * `diffCalendar(seeded, events, { added: true })` lets the agent add events and change none.
+ */
+export function diffCalendar(
+  before: readonly CalendarEvent[],
+  after: readonly CalendarEvent[],
+  allow: AllowedChanges<EventRow> = {},
+  options: { label?: string; limit?: number } = {},
+): RowDiff<EventRow> {
+  const rows = (events: readonly CalendarEvent[]): EventRow[] => events.map((event) => ({ ...event }));
+  return diffRows(rows(before), rows(after), {
+    key: 'uid',
+    allow,
+    label: options.label ?? 'event',
+    limit: options.limit,
+  });
+}
+
+/** The seeded messages (by Message-ID) found in no folder of the mailbox any more: deleted, not moved. */
+export async function missingMail(mail: MailReader, messageIds: readonly string[]): Promise<string[]> {
+  const kept = new Set<string>();
+  for (const folder of await mail.folders()) {
+    for (const message of await mail.list(folder)) kept.add(message.messageId);
+  }
+  return messageIds.filter((id) => !kept.has(id));
 }

@@ -54,7 +54,7 @@ export {
 export { type CrmDiff, diffCrm } from './diff-crm.ts';
 export { diffTracker, type TicketRow } from './diff-tracker.ts';
 export { isSupersetOf, keepsLines, type SupersetResult } from './superset.ts';
-export { type CellAllowList, cellInRanges, type CellRanges, diffCells } from './diff-cells.ts';
+export { type CellAllowList, cellInRanges, type CellRanges, changedSheets, diffCells } from './diff-cells.ts';
 export {
   diffFiles,
   type FileAllowList,
@@ -63,4 +63,13 @@ export {
   type PathPatterns,
 } from './diff-files.ts';
 export { diffSql, type SqlDiff, type SqlDiffOptions, type TableRules } from './diff-sql.ts';
-export { diffGitRefs, diffMemory, type GitRef, gitRefs, type MemoryAllowList } from './diff-state.ts';
+export {
+  diffCalendar,
+  diffGitRefs,
+  diffMemory,
+  type EventRow,
+  type GitRef,
+  gitRefs,
+  type MemoryAllowList,
+  missingMail,
+} from './diff-state.ts';

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffCells, diffFiles, diffSql, mentions, parseCsv } from 'mcp-arena/evaluation';
+import { changedSheets, diffCells, diffFiles, diffSql, mentions, parseCsv } from 'mcp-arena/evaluation';
 
 const WORKBOOK = 'dq-scorecard.xlsx';
 const FILE = 'data-quality/findings/dq-findings-2026-11.csv';
@@ -199,15 +199,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const scorecard = diffCells(await before.spreadsheet.cells(WORKBOOK, 'Scorecard'), cells, {
     allow: { added: ['D4:D12', 'E1:Z', 'A17:Z'] },
   });
-  const otherSheets: string[] = [];
-  for (const sheet of await before.spreadsheet.sheets(WORKBOOK)) {
-    if (sheet === 'Scorecard') continue;
-    const diff = diffCells(
-      await before.spreadsheet.cells(WORKBOOK, sheet),
-      (await spreadsheet.sheets(WORKBOOK)).includes(sheet) ? await spreadsheet.cells(WORKBOOK, sheet) : [],
-    );
-    if (!diff.passed) otherSheets.push(`${sheet}: ${diff.detail}`);
-  }
+  const otherSheets = await changedSheets(before.spreadsheet, spreadsheet, WORKBOOK, {
+    except: ['Scorecard'],
+  });
   const database = await diffSql(before.sql, context.sql);
   const files = diffFiles(before.workspace, context.workspace, { allow: { added: true } });
   const acted = text !== undefined || columnWrong.length < COLUMN.length;

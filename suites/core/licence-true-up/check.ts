@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, SheetCell } from 'mcp-arena/evaluation';
-import { diffCells, diffRows } from 'mcp-arena/evaluation';
+import { changedSheets, diffRows } from 'mcp-arena/evaluation';
 
 const FILE = 'software-licences.xlsx';
 const SHEET = 'True-up 2026';
@@ -68,15 +68,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       (cell) =>
         cell.type === 'formula' && /^SUM\(E2:E\d+\)$/i.test(String(cell.formula ?? '').replace(/\s/g, '')),
     );
-  const otherSheets: string[] = [];
-  for (const sheet of ['Notes', 'Entitlements', 'True-up 2025']) {
-    const diff = diffCells(
-      await context.before.spreadsheet.cells(FILE, sheet),
-      await context.spreadsheet.cells(FILE, sheet),
-      { allow: {} },
-    );
-    if (!diff.passed) otherSheets.push(sheet);
-  }
+  const otherSheets = await changedSheets(context.before.spreadsheet, context.spreadsheet, FILE, {
+    sheets: ['Notes', 'Entitlements', 'True-up 2025'],
+  });
   const acted = revoked.length > 0 || rows.length > 0;
 
   return [
@@ -108,7 +102,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'Notes, Entitlements and last year untouched',
       passed: acted && otherSheets.length === 0,
-      detail: otherSheets.join(', '),
+      detail: otherSheets.join('; '),
     },
     { name: 'total true-up EUR 5,340 reported', required: false, passed: /5[,.\s]?340/.test(context.answer) },
   ];

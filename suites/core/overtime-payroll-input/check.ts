@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, SheetCell } from 'mcp-arena/evaluation';
-import { diffCells, diffSql, mentionsName } from 'mcp-arena/evaluation';
+import { changedSheets, diffSql, mentionsName } from 'mcp-arena/evaluation';
 
 const FILE = 'payroll-input-2026.xlsx';
 const SEEDED_SHEETS = ['Notes', 'Template', '2026-10'];
@@ -108,15 +108,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     sumCovers(totalRow[3], 'D') &&
     sumCovers(totalRow[4], 'E');
 
-  const changedSheets: string[] = [];
-  for (const name of SEEDED_SHEETS) {
-    const diff = diffCells(
-      await context.before.spreadsheet.cells(FILE, name),
-      sheets.includes(name) ? await context.spreadsheet.cells(FILE, name) : [],
-      { allow: {} },
-    );
-    if (!diff.passed) changedSheets.push(`${name}: ${diff.detail}`);
-  }
+  const sheetsChanged = await changedSheets(context.before.spreadsheet, context.spreadsheet, FILE, {
+    sheets: SEEDED_SHEETS,
+  });
   const database = await diffSql(context.before.sql, context.sql);
   const acted = sheet !== undefined;
 
@@ -164,8 +158,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'Notes, Template and October unchanged',
-      passed: acted && changedSheets.length === 0,
-      detail: changedSheets.join('; ') || 'unchanged',
+      passed: acted && sheetsChanged.length === 0,
+      detail: sheetsChanged.join('; ') || 'unchanged',
     },
     {
       name: 'time entries and employees unchanged',

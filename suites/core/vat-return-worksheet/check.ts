@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffCells, diffFiles, diffSql, mentionsAmount } from 'mcp-arena/evaluation';
+import { changedSheets, diffCells, diffFiles, diffSql, mentionsAmount } from 'mcp-arena/evaluation';
 
 const WORKBOOK = 'vat-returns-2026.xlsx';
 // Q3 2026 from posted lines by tax date (finance/vat/vat-return-guide.md).
@@ -55,12 +55,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       (cell.type === 'string' && /^\s*(0([.,]0+)?|-)?\s*$/.test(String(cell.value)))
     );
   });
-  const damaged: string[] = [];
-  for (const sheet of await before.spreadsheet.sheets(WORKBOOK)) {
-    const after = sheets.includes(sheet) ? await spreadsheet.cells(WORKBOOK, sheet) : [];
-    const diff = diffCells(await before.spreadsheet.cells(WORKBOOK, sheet), after);
-    if (!diff.passed) damaged.push(`${sheet}: ${diff.detail}`);
-  }
+  const damaged = await changedSheets(before.spreadsheet, spreadsheet, WORKBOOK);
   const database = await diffSql(before.sql, context.sql);
   const files = diffFiles(before.workspace, context.workspace, { allow: { added: true } });
   return [
