@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { normalizeText, parseCsv } from 'mcp-arena/evaluation';
+import { missingMail, normalizeText, parseCsv } from 'mcp-arena/evaluation';
 
 const DAY = 86_400_000;
 const HOLIDAYS = new Set(['2026-12-25', '2026-12-28', '2027-01-01']);
@@ -202,10 +202,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const replies = (request: Request) =>
     sent.filter((message) => message.inReplyTo === request.messageId && message.to.includes(request.email));
   const replyText = (request: Request): string[] => replies(request).map((message) => plain(message.text));
-  const kept = new Set<string>();
-  for (const folder of await context.mail.folders())
-    for (const message of await context.mail.list(folder)) kept.add(message.messageId);
-  const mailGone = SEEDED_MAIL.filter((id) => !kept.has(id));
+  const mailGone = await missingMail(context.mail, SEEDED_MAIL);
 
   const seedRows = parseCsv(context.readSeed(CSV) ?? '');
   const csvText = context.readText(CSV) ?? '';

@@ -1,7 +1,8 @@
 import type { CheckContext, CheckpointInput, MailMessage, SheetCell } from 'mcp-arena/evaluation';
 import {
+  changedSheets,
+  diffCalendar,
   diffCells,
-  diffRows,
   mentions,
   mentionsDate,
   mentionsId,
@@ -46,11 +47,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     offsite.some((event) => event.start.startsWith('2027-01-26')) &&
     offsite.some((event) => /^2027-01-2[78]/.test(event.end)) &&
     offsite.some((event) => kaltenhof(`${event.summary} ${event.location} ${event.description}`));
-  const calendarKept = diffRows(
-    before.map((event) => ({ ...event })),
-    after.map((event) => ({ ...event })),
-    { key: 'uid', label: 'event', allow: { added: true } },
-  );
+  const calendarKept = diffCalendar(before, after, { added: true });
 
   // Mails: the venue's confirmation and the team's details.
   const sent = await context.mail.sent();
@@ -104,15 +101,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     sumCovers(cells[totalIndex]![5], 'F');
   const beforeQ1 = await context.before.spreadsheet.cells(FILE, 'Q1');
   const seededKept = diffCells(beforeQ1.slice(0, SEEDED_ROWS), cells.slice(0, SEEDED_ROWS), { allow: {} });
-  const otherSheets: string[] = [];
-  for (const sheet of ['Notes', 'Q2']) {
-    const diff = diffCells(
-      await context.before.spreadsheet.cells(FILE, sheet),
-      await context.spreadsheet.cells(FILE, sheet),
-      { allow: {} },
-    );
-    if (!diff.passed) otherSheets.push(`${sheet}: ${diff.detail}`);
-  }
+  const otherSheets = await changedSheets(context.before.spreadsheet, context.spreadsheet, FILE, {
+    sheets: ['Notes', 'Q2'],
+  });
   const acted = added.length > 0 || sent.length > 0 || newRows.length > 0;
 
   return [

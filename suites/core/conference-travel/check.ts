@@ -1,4 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import { missingMail } from 'mcp-arena/evaluation';
 
 const FORM = 'travel/requests/2026-12-08_copenhagen.md';
 const LABELS = [
@@ -151,10 +152,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       !seededUids.has(event.uid) &&
       !SEEDED_EVENTS.some(([, uid]) => event.uid === `${uid}@veldmark.test`),
   );
-  const kept = new Set<string>();
-  for (const folder of await context.mail.folders())
-    for (const message of await context.mail.list(folder)) kept.add(message.messageId);
-  const mailGone = SEEDED_MAIL.filter((id) => !kept.has(id));
+  const mailGone = await missingMail(context.mail, SEEDED_MAIL);
   const text = (event: { summary: string; description: string }): string =>
     `${event.summary}\n${event.description}`;
   const flight = (number: string) =>

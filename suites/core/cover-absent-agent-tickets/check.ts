@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+import { diffTracker, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
 
 /** Lena's open tickets due before she is back on 26 November, and their area's backup. */
 const COVERED: Record<string, string> = {
@@ -32,19 +32,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const stayed = STAYS.filter(
     (id) => (byId.get(id)?.assignee ?? []).join() === (seeded.get(id)?.assignee ?? []).join(),
   );
-  const shape = (task: (typeof tasks)[number]) => ({
-    id: task.id,
-    title: task.title,
-    status: task.status,
-    assignee: task.assignee.join(','),
-    labels: [...task.labels].sort().join(','),
-    priority: task.priority ?? '',
-    archived: task.archived,
-  });
-  const diff = diffRows(before.map(shape), tasks.map(shape), {
-    key: 'id',
-    allow: { changed: { assignee: Object.keys(COVERED) } },
-    label: 'ticket',
+  // The comments asked for may be notes in the covered tickets' text.
+  const diff = await diffTracker(context.before.tracker, context.tracker, {
+    changed: { assignee: Object.keys(COVERED), description: Object.keys(COVERED) },
   });
   const acted = moved.length > 0 || diff.unexpected.length > 0;
 

@@ -1,9 +1,9 @@
 import type { CheckContext, CheckpointInput, SqlRow, TrackerTask } from 'mcp-arena/evaluation';
 import {
   amountsIn,
-  diffCells,
+  changedSheets,
   diffFiles,
-  diffRows,
+  diffTracker,
   diffSql,
   normalizeText,
   valuesByLabel,
@@ -194,32 +194,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       body(task) === body(beforeById.get(id))
     );
   });
-  const fields = (task: TrackerTask) => ({
-    id: task.id,
-    title: task.title,
-    status: task.status,
-    assignee: task.assignee.join(','),
-    labels: task.labels.join(','),
-    priority: task.priority ?? '',
-    description: task.description,
-    archived: task.archived,
-  });
-  const board = diffRows(beforeTasks.map(fields), tasks.map(fields), {
-    key: 'id',
-    label: 'ticket',
-    allow: { added: true, changed: { status: CLOSED, description: CLOSED } },
+  const board = await diffTracker(context.before.tracker, context.tracker, {
+    added: true,
+    changed: { status: CLOSED, description: CLOSED },
   });
 
   const sheetChanges: string[] = [];
   for (const [file, sheets] of Object.entries(WORKBOOKS)) {
-    for (const sheet of sheets) {
-      const diff = diffCells(
-        await context.before.spreadsheet.cells(file, sheet),
-        await context.spreadsheet.cells(file, sheet),
-        { allow: {} },
-      );
-      if (!diff.passed) sheetChanges.push(`${file} ${sheet}: ${diff.detail}`);
-    }
+    const changed = await changedSheets(context.before.spreadsheet, context.spreadsheet, file, { sheets });
+    sheetChanges.push(...changed.map((change) => `${file} ${change}`));
   }
   const files = diffFiles(context.before.workspace, context.workspace, { allow: { added: ['**'] } });
   const acted = added.length > 0 || newTasks.length > 0;

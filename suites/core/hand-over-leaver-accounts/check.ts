@@ -1,7 +1,7 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
+  diffCalendar,
   diffMemory,
-  diffRows,
   diffSql,
   mentionsDate,
   mentionsName,
@@ -149,15 +149,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     ironbridge !== undefined &&
     ironbridge.summary === ironbridgeBefore?.summary &&
     Date.parse(ironbridge.start) === Date.parse('2026-12-04T13:00:00Z');
-  const calendar = diffRows(eventsBefore, events, {
-    key: 'uid',
-    allow: {
+  const calendar = diffCalendar(
+    eventsBefore,
+    events,
+    {
       added: false,
       removed: (event) => event.uid === CAL.deleted,
       changed: ({ row }) => CAL.retitled.map(([uid]) => uid).includes(String(row.uid)),
     },
-    label: 'calendar: ',
-  });
+    { label: 'calendar: ' },
+  );
 
   // Mail: one introduction per account to its contact, the new owner in copy with name and email.
   const sent = await context.mail.sent();

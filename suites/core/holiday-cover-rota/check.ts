@@ -1,7 +1,7 @@
 import type { CalendarEvent, CheckContext, CheckpointInput, SheetCell } from 'mcp-arena/evaluation';
 import {
-  diffCells,
-  diffRows,
+  changedSheets,
+  diffCalendar,
   mentionsDate,
   mentionsName,
   normalizeText,
@@ -135,15 +135,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const sheetDiffers = Object.keys(DAYS).filter(
     (day) => [...(sheetRota.get(day) ?? [])].sort().join() !== [...onDay(day)].sort().join(),
   );
-  const changedSheets: string[] = [];
-  for (const name of SEEDED_SHEETS) {
-    const diff = diffCells(
-      await context.before.spreadsheet.cells(FILE, name),
-      sheets.includes(name) ? await context.spreadsheet.cells(FILE, name) : [],
-      { allow: {} },
-    );
-    if (!diff.passed) changedSheets.push(`${name}: ${diff.detail}`);
-  }
+  const sheetsChanged = await changedSheets(context.before.spreadsheet, context.spreadsheet, FILE, {
+    sheets: SEEDED_SHEETS,
+  });
 
   // The team's mail: every day with its agents.
   const mails = (await context.mail.sent()).filter((message) =>
@@ -162,11 +156,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       ),
   );
 
-  const calendarDamage = diffRows(
-    before.map((event) => ({ ...event })),
-    after.map((event) => ({ ...event })),
-    { key: 'uid', label: 'event', allow: { added: true } },
-  );
+  const calendarDamage = diffCalendar(before, after, { added: true });
 
   const list = (items: string[]) => items.join(', ') || 'none';
   return [
@@ -217,8 +207,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'seeded events and the rules, team and last year sheets unchanged',
-      passed: hasRota && calendarDamage.passed && changedSheets.length === 0,
-      detail: [calendarDamage.detail, ...changedSheets].join('; '),
+      passed: hasRota && calendarDamage.passed && sheetsChanged.length === 0,
+      detail: [calendarDamage.detail, ...sheetsChanged].join('; '),
     },
   ];
 }

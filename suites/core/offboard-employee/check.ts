@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffMemory, mentionsDate, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
+import { diffMemory, mentionsDate, missingMail, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 const MARTA = 'Marta Kowalski';
 const DELETED = [
@@ -292,10 +292,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const itMail = itMails.find((message) => normalizeText(message.subject).includes('marta kowalski'));
   const itText = normalizeText(itMail?.text ?? '');
 
-  const kept = new Set<string>();
-  for (const folder of await context.mail.folders())
-    for (const message of await context.mail.list(folder)) kept.add(message.messageId);
-  const mailGone = SEEDED_MAIL.filter((id) => !kept.has(id));
+  const mailGone = await missingMail(context.mail, SEEDED_MAIL);
 
   // Leaving things alone earns points only once the agent changed something.
   const acted =

@@ -1,6 +1,7 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
 import {
   compareSets,
+  diffCalendar,
   diffCells,
   diffRows,
   normalizeText,
@@ -135,10 +136,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     reviews.length === 1 &&
     instant(reviews[0]!.start) === instant(REVIEW.start) &&
     instant(reviews[0]!.end) === instant(REVIEW.end);
-  const calendar = diffRows(
-    seeded.map((event) => ({ ...event })),
-    events.map((event) => ({ ...event })),
-    { key: 'uid', label: 'calendar', allow: { added: (event) => /okr/i.test(String(event.summary)) } },
+  const calendar = diffCalendar(
+    seeded,
+    events,
+    { added: (event) => /okr/i.test(String(event.summary)) },
+    { label: 'calendar' },
   );
   const acted = filled || sent.length > 0 || created.length > 0;
   // The board is only read: its tickets keep status, owners, labels and priority and stay on the board

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffSql, mentionsAmount, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
+import { diffSql, mentionsAmount, missingMail, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 /** Refunds the policy grants: order, kind, amount, day the request arrived. */
 const DUE = [
@@ -85,10 +85,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       refunds: { key: 'id', allow: { added: true } },
     },
   });
-  const kept = new Set<string>();
-  for (const folder of await context.mail.folders())
-    for (const message of await context.mail.list(folder)) kept.add(message.messageId);
-  const mailGone = SEEDED_MAIL.filter((id) => !kept.has(id));
+  const mailGone = await missingMail(context.mail, SEEDED_MAIL);
 
   const sent = await context.mail.sent();
   const to = (address: string) =>

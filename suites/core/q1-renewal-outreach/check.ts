@@ -1,6 +1,6 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
-  diffRows,
+  diffCalendar,
   diffSql,
   mentionsAmount,
   mentionsDate,
@@ -154,11 +154,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const strayEvents = added.filter(
     (event) => !RENEWALS.some((renewal) => mentionsId(event.summary, renewal.id)),
   );
-  const calendarKept = diffRows(eventsBefore, eventsAfter, {
-    key: 'uid',
-    allow: { added: true },
-    label: 'calendar: ',
-  });
+  const calendarKept = diffCalendar(eventsBefore, eventsAfter, { added: true }, { label: 'calendar: ' });
 
   // Database: outreach_sent_on set to today on the six, nothing else changed.
   const logged = await context.sql(

@@ -1,5 +1,6 @@
 import type { CheckContext, CheckpointInput, SheetCell } from 'mcp-arena/evaluation';
 import {
+  diffCalendar,
   diffCells,
   diffRows,
   diffSql,
@@ -173,12 +174,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     new Date(start).getUTCHours() >= 9 &&
     end <= Date.parse('2026-11-30T17:00:00Z') &&
     clashes.length === 0;
-  const asRows = (events: typeof eventsAfter) => events.map((event) => ({ ...event }));
-  const calendarKept = diffRows(asRows(eventsBefore), asRows(eventsAfter), {
-    key: 'uid',
-    allow: { added: true },
-    label: 'calendar: ',
-  });
+  const calendarKept = diffCalendar(eventsBefore, eventsAfter, { added: true }, { label: 'calendar: ' });
   const database = await diffSql(before.sql, context.sql);
 
   const acted = newSheets.length > 0 || sent.length > 0 || added.length > 0 || registerRows.length > 0;

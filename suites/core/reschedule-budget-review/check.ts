@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { datesIn, isDate, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
+import { datesIn, isDate, missingMail, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 const REVIEW = 'budget-review-2026-11-24@northwind.test';
 const REQUEST = '<CAPn-budget-move-7781@northwind.test>';
@@ -92,10 +92,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const inThread = toPriya.filter(
     (message) => message.inReplyTo === REQUEST || plain(message.subject).includes('budget review'),
   );
-  const kept = new Set<string>();
-  for (const folder of await context.mail.folders())
-    for (const message of await context.mail.list(folder)) kept.add(message.messageId);
-  const mailGone = SEEDED_MAIL.filter((id) => !kept.has(id));
+  const mailGone = await missingMail(context.mail, SEEDED_MAIL);
 
   // Leaving things alone earns points only once the agent changed something.
   const acted =

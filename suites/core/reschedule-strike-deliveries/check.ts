@@ -1,6 +1,6 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
-  diffRows,
+  diffCalendar,
   diffSql,
   mentionsDate,
   normalizeText,
@@ -87,14 +87,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     );
   });
   const slotUids = POS.map(slotUid);
-  const calendar = diffRows(
-    seeded.map((event) => ({ ...event })),
-    events.map((event) => ({ ...event })),
-    {
-      key: 'uid',
-      label: 'calendar',
-      allow: { changed: { start: slotUids, end: slotUids, description: slotUids } },
-    },
+  const calendar = diffCalendar(
+    seeded,
+    events,
+    { changed: { start: slotUids, end: slotUids, description: slotUids } },
+    { label: 'calendar' },
   );
   const titlesKept = POS.every((po) =>
     events.some(

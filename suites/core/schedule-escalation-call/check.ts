@@ -2,6 +2,7 @@ import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
   datesIn,
   diffRows,
+  diffTracker,
   idPattern,
   mentionsDate,
   mentionsId,
@@ -93,15 +94,6 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   const tasks = await context.tracker.tasks();
   const beforeTasks = await context.before.tracker.tasks();
-  const shape = (task: (typeof tasks)[number]) => ({
-    id: task.id,
-    title: task.title,
-    status: task.status,
-    assignee: task.assignee.join(','),
-    labels: [...task.labels].sort().join(','),
-    priority: task.priority ?? '',
-    archived: task.archived,
-  });
   const labelled = OPEN.filter((ticket) => {
     const task = tasks.find((candidate) => candidate.id === ticket.id);
     const seededTask = beforeTasks.find((candidate) => candidate.id === ticket.id)!;
@@ -113,10 +105,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     );
   });
   const openIds = new Set(OPEN.map((ticket) => ticket.id));
-  const trackerDiff = diffRows(beforeTasks.map(shape), tasks.map(shape), {
-    key: 'id',
-    allow: { changed: { labels: [...openIds] } },
-    label: 'ticket',
+  const trackerDiff = await diffTracker(context.before.tracker, context.tracker, {
+    changed: { labels: [...openIds] },
   });
   const acted = added.length > 0 || sent.length > 0 || labelled.length > 0;
 

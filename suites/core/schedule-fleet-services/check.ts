@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffRows, diffSql, mentionsAmount, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+import { diffTracker, diffSql, mentionsAmount, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
 
 interface Due {
   plate: string;
@@ -73,20 +73,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       /service/i.test(`${task.title} ${task.labels.join(' ')}`),
   );
 
-  const fields = (task: TrackerTask) => ({
-    id: task.id,
-    title: task.title,
-    status: task.status,
-    assignee: task.assignee.join(','),
-    labels: task.labels.join(','),
-    priority: task.priority ?? '',
-    archived: task.archived,
-    description: task.description,
-  });
-  const board = diffRows(beforeTasks.map(fields), tasks.map(fields), {
-    key: 'id',
-    label: 'ticket',
-    allow: { added: true, changed: { status: [WEEKLY], description: [WEEKLY] } },
+  const board = await diffTracker(context.before.tracker, context.tracker, {
+    added: true,
+    changed: { status: [WEEKLY], description: [WEEKLY] },
   });
   const database = await diffSql(context.before.sql, context.sql);
   const acted = newTasks.length > 0;

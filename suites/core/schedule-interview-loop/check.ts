@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { normalizeText } from 'mcp-arena/evaluation';
+import { missingMail, normalizeText } from 'mcp-arena/evaluation';
 
 const REQUEST = '<onsite-daniel-okafor@brightmoor.test>';
 const CANDIDATE = 'daniel.okafor@postbox.test';
@@ -145,10 +145,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const strays = others
     .filter((event) => !before.some((seededEvent) => seededEvent.uid === event.uid))
     .map((event) => `added ${event.calendar}: ${event.summary}`);
-  const kept = new Set<string>();
-  for (const folder of await context.mail.folders())
-    for (const message of await context.mail.list(folder)) kept.add(message.messageId);
-  const mailGone = SEEDED_MAIL.filter((id) => !kept.has(id));
+  const mailGone = await missingMail(context.mail, SEEDED_MAIL);
   const untouched = changed.length === 0 && strays.length === 0 && mailGone.length === 0;
   const acted = loop.length > 0 || reply !== undefined || agenda !== undefined;
 

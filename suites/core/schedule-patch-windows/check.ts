@@ -1,7 +1,7 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
   compareSets,
-  diffRows,
+  diffCalendar,
   diffSql,
   mailsTo,
   mentionsDate,
@@ -133,11 +133,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     (group) => !count(windowFor(group)[0]?.description ?? '', WINDOWS[group]!.hosts),
   );
   const otherEvents = created.filter((event) => !GROUPS.some((group) => windowFor(group).includes(event)));
-  const calendar = diffRows(
-    seeded.map((event) => ({ ...event })),
-    events.map((event) => ({ ...event })),
-    { key: 'uid', allow: { added: () => true } },
-  );
+  const calendar = diffCalendar(seeded, events, { added: () => true });
 
   const schedule = await context.sql(
     `SELECT patch_group, starts_at, ends_at, host_count FROM patch_schedule WHERE cycle = '2026-49'

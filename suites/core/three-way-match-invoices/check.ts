@@ -2,7 +2,7 @@ import type { CheckContext, CheckpointInput, SqlRow, TrackerTask } from 'mcp-are
 import {
   amountsIn,
   diffFiles,
-  diffRows,
+  diffTracker,
   diffSql,
   mentionsAmount,
   normalizeText,
@@ -217,21 +217,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         containsNo(ticketText(task), no),
       ),
   );
-  const fields = (task: TrackerTask) => ({
-    id: task.id,
-    title: task.title,
-    status: task.status,
-    assignee: task.assignee.join(','),
-    labels: task.labels.join(','),
-    priority: task.priority ?? '',
-    archived: task.archived,
-    description: task.description,
-  });
-  const board = diffRows(beforeTasks.map(fields), tasks.map(fields), {
-    key: 'id',
-    allow: { added: true },
-    label: 'ticket',
-  });
+  const board = await diffTracker(context.before.tracker, context.tracker, { added: true });
   const files = diffFiles(context.before.workspace, context.workspace, { allow: { added: ['**'] } });
   const acted = added.length > 0 || newTasks.length > 0;
 

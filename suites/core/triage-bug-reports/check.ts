@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { keepsLines, normalizeText, recipientsOf, stripAccents } from 'mcp-arena/evaluation';
+import { keepsLines, missingMail, normalizeText, recipientsOf, stripAccents } from 'mcp-arena/evaluation';
 
 interface Bug {
   key: string;
@@ -324,10 +324,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     else if (fieldsOf(task) !== fieldsOf(want) || bodyChanged(want.id, task.markdown).length > 0)
       changedTasks.push(`${want.id} changed`);
   }
-  const kept = new Set<string>();
-  for (const folder of await context.mail.folders())
-    for (const message of await context.mail.list(folder)) kept.add(message.messageId);
-  const mailGone = SEEDED_MAIL.filter((id) => !kept.has(id));
+  const mailGone = await missingMail(context.mail, SEEDED_MAIL);
   const acted = fresh.length > 0 || sent.length > 0;
   const show = (describe: (task: (typeof tasks)[number]) => string): string =>
     BUGS.map((bug) => {
