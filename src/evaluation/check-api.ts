@@ -58,6 +58,7 @@ export {
   type IdOptions,
   isSupersetOf,
   keepsLines,
+  keptState,
   type Label,
   mailsTo,
   markdownToText,

@@ -1,0 +1,16 @@
+import type { CheckpointInput } from '../checkpoint.ts';
+
+/**
+ * The checkpoint that what a task leaves alone was kept, from a diff's verdict (`diffSql`, `diffFiles`,
+ * `diffTracker`, ...): it passes when nothing unexpected changed and the agent acted at all, so that a run
+ * that does nothing (and so changes nothing) does not earn it.
+ * `keptState('AR ledger unchanged', database, acted)`; `extra` gives `points` or `required`.
+ */
+export function keptState(
+  name: string,
+  diff: { passed: boolean; detail: string },
+  acted: boolean,
+  extra: Pick<CheckpointInput, 'points' | 'required'> = {},
+): CheckpointInput {
+  return { name, ...extra, passed: acted && diff.passed, detail: acted ? diff.detail : 'nothing was done' };
+}
