@@ -101,6 +101,7 @@ export {
   type SupersetResult,
   type TicketRow,
   type TableRules,
+  tally,
   valuesByLabel,
   verdict,
 } from './check-helpers/index.ts';

@@ -27,7 +27,7 @@ export {
 export { type StatementOptions, statementsAbout, type Subject } from './statements.ts';
 export { type Label, valuesByLabel } from './labelled-values.ts';
 export { compareSets, type SetComparison } from './compare-sets.ts';
-export { keptState } from './kept-state.ts';
+export { keptState, tally } from './checkpoint-makers.ts';
 export { mailsTo, recipientsOf } from './recipients.ts';
 export { containsSecret, type SecretOptions } from './secrets.ts';
 export {

@@ -14,3 +14,16 @@ export function keptState(
 ): CheckpointInput {
   return { name, ...extra, passed: acted && diff.passed, detail: acted ? diff.detail : 'nothing was done' };
 }
+
+/**
+ * The checkpoint that every one of a known number of items came out right: passes when `right` (the items
+ * found right) numbers `expected`, with `right/expected` as detail. `tally('one ticket per vehicle due', right, 5)`.
+ */
+export function tally(
+  name: string,
+  right: readonly unknown[],
+  expected: number,
+  extra: Pick<CheckpointInput, 'points' | 'required'> = {},
+): CheckpointInput {
+  return { name, ...extra, passed: right.length === expected, detail: `${right.length}/${expected}` };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptState } from './kept-state.ts';
+import { keptState, tally } from './checkpoint-makers.ts';
 
 describe('keptState', () => {
   const clean = { passed: true, detail: 'no unexpected changes' };
@@ -23,5 +23,17 @@ describe('keptState', () => {
       passed: false,
       detail: 'nothing was done',
     });
+  });
+});
+
+describe('tally', () => {
+  it('passes when every expected item is right, and says how many were', () => {
+    expect(tally('tickets right', ['a', 'b'], 2, { points: 3 })).toEqual({
+      name: 'tickets right',
+      points: 3,
+      passed: true,
+      detail: '2/2',
+    });
+    expect(tally('tickets right', ['a'], 2)).toMatchObject({ passed: false, detail: '1/2' });
   });
 });
