@@ -3,6 +3,7 @@ import {
   diffCells,
   diffFiles,
   diffSql,
+  keptState,
   mentionsAmount,
   mentionsDate,
   normalizeText,
@@ -168,11 +169,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: hasSheet && bucketsWrong.length === 0,
       detail: bucketsWrong.join('; '),
     },
-    {
-      name: 'Total row and Share formulas of the Template kept, nothing else overwritten',
-      passed: hasSheet && fromTemplate.passed,
-      detail: fromTemplate.detail,
-    },
+    keptState(
+      'Total row and Share formulas of the Template kept, nothing else overwritten',
+      fromTemplate,
+      hasSheet,
+    ),
     {
       name: 'earlier months and the Template unchanged',
       passed: acted && sheetDamage.length === 0,
@@ -225,16 +226,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: 'rows sorted by the overdue balance, largest first',
       passed: text !== undefined && rows.length > 0 && sorted,
     },
-    {
-      name: 'AR ledger unchanged',
-      passed: acted && database.passed,
-      detail: database.detail,
-    },
-    {
-      name: 'no seeded file changed or removed',
-      passed: acted && files.passed,
-      detail: files.detail,
-    },
+    keptState('AR ledger unchanged', database, acted),
+    keptState('no seeded file changed or removed', files, acted),
     {
       name: 'answer gives the size of the list',
       required: false,

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, diffSql, diffTracker, parseCsv } from 'mcp-arena/evaluation';
+import { diffFiles, diffSql, diffTracker, keptState, parseCsv } from 'mcp-arena/evaluation';
 
 interface Finding {
   job: string;
@@ -92,11 +92,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && extra.length === 0,
       detail: extra.map((task) => task.title).join('; '),
     },
-    {
-      name: 'seeded tickets unchanged',
-      passed: acted && tickets.passed,
-      detail: tickets.detail,
-    },
+    keptState('seeded tickets unchanged', tickets, acted),
     {
       name: 'audit record: the five jobs with their problems in order and their tickets (TASK-6 for redis-sessions-prod)',
       points: 2,

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, diffTracker, normalizeText, parseCsv } from 'mcp-arena/evaluation';
+import { diffFiles, diffTracker, keptState, normalizeText, parseCsv } from 'mcp-arena/evaluation';
 
 /** Every certificate a live config uses on 24 Nov 2026: file, CN, notAfter date, days left, live configs. */
 const INVENTORY: Array<[string, string, string, number, string]> = [
@@ -152,15 +152,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && unexpected.length === 0,
       detail: unexpected.map((task) => task.title).join('; '),
     },
-    {
-      name: 'seeded tickets unchanged',
-      passed: acted && tickets.passed,
-      detail: tickets.detail,
-    },
-    {
-      name: 'configs, certificates and earlier reports untouched',
-      passed: acted && files.passed,
-      detail: files.detail,
-    },
+    keptState('seeded tickets unchanged', tickets, acted),
+    keptState('configs, certificates and earlier reports untouched', files, acted),
   ];
 }

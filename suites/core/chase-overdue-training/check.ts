@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, mentions, mentionsName, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
+import { diffRows, mentions, mentionsName, normalizeText, recipientsOf, tally } from 'mcp-arena/evaluation';
 
 const COURSES: Record<string, string> = {
   'DP-101': 'Data protection essentials',
@@ -94,23 +94,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const acted = sent.length > 0 || added.length > 0;
 
   return [
-    {
-      name: 'every overdue person chased (expired, never done, due in the quarter, failed retake)',
+    tally('every overdue person chased (expired, never done, due in the quarter, failed retake)', chased, 8, {
       points: 2,
-      passed: chased.length === 8,
-      detail: `${chased.length}/8`,
-    },
-    {
-      name: 'one mail each naming exactly their overdue courses',
-      points: 2,
-      passed: mailsRight.length === 8,
-      detail: `${mailsRight.length}/8`,
-    },
-    {
-      name: 'their manager in copy, and no other manager',
-      passed: managersCopied.length === 8,
-      detail: `${managersCopied.length}/8`,
-    },
+    }),
+    tally('one mail each naming exactly their overdue courses', mailsRight, 8, { points: 2 }),
+    tally('their manager in copy, and no other manager', managersCopied, 8),
     {
       name: 'nobody else mailed (renewed, due after the quarter, new joiner, leaver, on leave)',
       points: 2,

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentions, parseCsv } from 'mcp-arena/evaluation';
+import { mentions, parseCsv, tally } from 'mcp-arena/evaluation';
 
 const FILE = 'payables/payables-2026-11.csv';
 const HEADER = 'supplier,invoice_number,invoice_date,due_date,currency,total';
@@ -53,12 +53,7 @@ export default function check(context: CheckContext): CheckpointInput[] {
       detail: text === undefined ? `${FILE} missing` : '',
     },
     { name: 'columns as the README says', passed: header === HEADER, detail: header },
-    {
-      name: 'invoices with supplier, dates and totals as the README writes them',
-      points: 3,
-      passed: correct.length === 3,
-      detail: `${correct.length}/3`,
-    },
+    tally('invoices with supplier, dates and totals as the README writes them', correct, 3, { points: 3 }),
     {
       name: 'quote not listed',
       points: 2,

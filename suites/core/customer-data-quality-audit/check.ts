@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { changedSheets, diffCells, diffFiles, diffSql, mentions, parseCsv } from 'mcp-arena/evaluation';
+import {
+  changedSheets,
+  diffCells,
+  diffFiles,
+  diffSql,
+  keptState,
+  mentions,
+  parseCsv,
+} from 'mcp-arena/evaluation';
 
 const WORKBOOK = 'dq-scorecard.xlsx';
 const FILE = 'data-quality/findings/dq-findings-2026-11.csv';
@@ -251,16 +259,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && scorecard.passed && otherSheets.length === 0,
       detail: [scorecard.detail, ...otherSheets].join('; '),
     },
-    {
-      name: 'customer data not edited',
-      passed: acted && database.passed,
-      detail: database.detail,
-    },
-    {
-      name: 'no seeded file changed or removed',
-      passed: acted && files.passed,
-      detail: files.detail,
-    },
+    keptState('customer data not edited', database, acted),
+    keptState('no seeded file changed or removed', files, acted),
     {
       name: 'answer gives the number of findings',
       required: false,

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentionsId } from 'mcp-arena/evaluation';
+import { mentionsId, tally } from 'mcp-arena/evaluation';
 
 interface Expected {
   supplier: number;
@@ -145,12 +145,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: entered.length === 4,
       detail: `${entered.length}/4; added: ${added.map((row) => String(row.invoice_number)).join(', ')}`,
     },
-    {
-      name: 'supplier ids by lookup (the two Alpine companies, Brennan Tooling, Lumen Lighting)',
-      points: 2,
-      passed: suppliersRight.length === 4,
-      detail: `${suppliersRight.length}/4`,
-    },
+    tally(
+      'supplier ids by lookup (the two Alpine companies, Brennan Tooling, Lumen Lighting)',
+      suppliersRight,
+      4,
+      { points: 2 },
+    ),
     {
       name: "due dates from the suppliers' agreed terms, not the printed ones",
       points: 2,

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffTracker, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import { diffTracker, keptState, mentionsId, normalizeText } from 'mcp-arena/evaluation';
 
 interface Request {
   name: string;
@@ -163,11 +163,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: dockNoted && dockAdded !== '',
       detail: dockNoted ? 'noted' : 'not on TASK-7',
     },
-    {
-      name: 'seeded tickets otherwise unchanged',
-      passed: acted && tickets.passed,
-      detail: tickets.detail,
-    },
+    keptState('seeded tickets otherwise unchanged', tickets, acted),
     {
       name: 'phishing mail forwarded to security@ once, and Elif told in her thread',
       points: 2,

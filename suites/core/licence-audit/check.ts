@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, diffTracker, normalizeText, parseCsv } from 'mcp-arena/evaluation';
+import { diffFiles, diffTracker, keptState, normalizeText, parseCsv } from 'mcp-arena/evaluation';
 
 const AUDIT = 'LEGAL/audits/2026-11.csv';
 interface Finding {
@@ -116,11 +116,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && unexpected.length === 0,
       detail: unexpected.map((task) => task.title).join('; '),
     },
-    {
-      name: 'seeded tickets unchanged',
-      passed: acted && tickets.passed,
-      detail: tickets.detail,
-    },
+    keptState('seeded tickets unchanged', tickets, acted),
     {
       name: 'audit record lists the six findings with class and ticket (TASK-4 for leftpadder, none for the exception)',
       points: 3,
@@ -130,10 +126,6 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
           ? `${AUDIT} missing`
           : `wrong or missing: ${rowsWrong.join(', ')}; extra: ${extraRows.map((row) => row.package).join(', ')}`,
     },
-    {
-      name: 'inventory, policy and earlier audits untouched',
-      passed: acted && files.passed,
-      detail: files.detail,
-    },
+    keptState('inventory, policy and earlier audits untouched', files, acted),
   ];
 }

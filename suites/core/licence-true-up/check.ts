@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, SheetCell } from 'mcp-arena/evaluation';
-import { changedSheets, diffRows } from 'mcp-arena/evaluation';
+import { changedSheets, diffRows, tally } from 'mcp-arena/evaluation';
 
 const FILE = 'software-licences.xlsx';
 const SHEET = 'True-up 2026';
@@ -86,18 +86,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && assignmentsDiff.passed && tables.length === 0,
       detail: `${assignmentsDiff.detail} ${tables.join(', ')}`,
     },
-    {
-      name: 'seats purchased, in use and difference per product, as numbers',
-      points: 3,
-      passed: inUseRight.length === 5,
-      detail: `${inUseRight.length}/5`,
-    },
-    {
-      name: 'true-up EUR per product (0 when under)',
-      points: 2,
-      passed: costRight.length === 5,
-      detail: `${costRight.length}/5`,
-    },
+    tally('seats purchased, in use and difference per product, as numbers', inUseRight, 5, { points: 3 }),
+    tally('true-up EUR per product (0 when under)', costRight, 5, { points: 2 }),
     { name: 'Total still a SUM formula', passed: acted && total !== undefined },
     {
       name: 'Notes, Entitlements and last year untouched',

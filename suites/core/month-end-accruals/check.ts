@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentionsAmount } from 'mcp-arena/evaluation';
+import { mentionsAmount, tally } from 'mcp-arena/evaluation';
 
 const FILE = 'accruals-2026.xlsx';
 const HEADER = [
@@ -149,12 +149,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: amountsRight.length === 4,
       detail: `${amountsRight.length}/4 right; lines: ${lines.map((line) => `${line.po} ${String(line.row[7])}`).join('; ')}`,
     },
-    {
-      name: 'GL account and cost centre from the PO',
-      points: 2,
-      passed: codesRight.length === 4,
-      detail: `${codesRight.length}/4`,
-    },
+    tally('GL account and cost centre from the PO', codesRight, 4, { points: 2 }),
     {
       name: 'nothing accrued that is invoiced, for December or immaterial',
       points: 3,

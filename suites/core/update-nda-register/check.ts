@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffFiles, normalizeText, parseCsv } from 'mcp-arena/evaluation';
+import { diffFiles, keptState, normalizeText, parseCsv, tally } from 'mcp-arena/evaluation';
 
 const REGISTER = 'legal/nda/nda-register.csv';
 /** NDA id -> status, type (key words), effective date, term in months, expiry, file. */
@@ -109,12 +109,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const acted = text !== (context.readSeed(REGISTER) ?? '');
 
   return [
-    {
-      name: 'the four fully signed NDAs marked Signed',
-      points: 2,
-      passed: statusRight.length === 4,
-      detail: `${statusRight.length}/4`,
-    },
+    tally('the four fully signed NDAs marked Signed', statusRight, 4, { points: 2 }),
     {
       name: 'effective date (stated, or last signature), term in months and expiry per NDA',
       points: 3,
@@ -123,11 +118,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         .map((id) => `${id} ${one(id)?.effective_date}/${one(id)?.term_months}/${one(id)?.expiry_date}`)
         .join('; ')}`,
     },
-    {
-      name: 'type as signed (Tessaract now one-way, they disclose)',
-      passed: typesRight.length === 4,
-      detail: `${typesRight.length}/4`,
-    },
+    tally('type as signed (Tessaract now one-way, they disclose)', typesRight, 4),
     { name: 'signed PDF filed per NDA', passed: filesRight.length === 4, detail: `${filesRight.length}/4` },
     {
       name: 'Pinecone stays Pending (we have not countersigned)',
@@ -141,6 +132,6 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && sameShape && damaged.length === 0 && untouchedColumns.length === 0,
       detail: `${rows.length} rows; changed: ${[...damaged, ...untouchedColumns].slice(0, 5).join(', ')}`,
     },
-    { name: 'no other file changed', passed: acted && others.passed, detail: others.detail },
+    keptState('no other file changed', others, acted),
   ];
 }
