@@ -4,6 +4,7 @@ import {
   diffFiles,
   diffRows,
   diffSql,
+  keptState,
   mentions,
   mentionsChange,
   normalizeText,
@@ -162,8 +163,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && others.length === 0,
       detail: others.map((mail) => mail.to.join(' ')).join('; '),
     },
-    { name: 'inbox kept', passed: acted && mailbox.passed, detail: mailbox.detail },
-    { name: 'sales ledger unchanged', passed: acted && database.passed, detail: database.detail },
-    { name: 'no seeded file changed or removed', passed: acted && files.passed, detail: files.detail },
+    keptState('inbox kept', mailbox, acted),
+    keptState('sales ledger unchanged', database, acted),
+    keptState('no seeded file changed or removed', files, acted),
   ];
 }

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, SheetCell } from 'mcp-arena/evaluation';
-import { diffCells, diffFiles, mentionsAmount } from 'mcp-arena/evaluation';
+import { diffCells, diffFiles, keptState, mentionsAmount } from 'mcp-arena/evaluation';
 
 const WORKBOOK = 'retention.xlsx';
 // Cohorts 2026-05 .. 2026-10: users, then the M1..M5 shares (null: the month is not over at the end of the export).
@@ -71,17 +71,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: filled && openWrong.length === 0,
       detail: openWrong.join('; '),
     },
-    {
-      name: 'average formulas and labels kept, nothing else overwritten',
-      passed: filled && sheet.passed,
-      detail: sheet.detail,
-    },
+    keptState('average formulas and labels kept, nothing else overwritten', sheet, filled),
     {
       name: 'the earlier run sheet unchanged',
       passed: filled && earlier.length === 0,
       detail: earlier.join('; '),
     },
-    { name: 'exports and notes untouched', passed: filled && files.passed, detail: files.detail },
+    keptState('exports and notes untouched', files, filled),
     {
       name: 'answer gives the first cohort',
       required: false,

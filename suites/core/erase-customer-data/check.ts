@@ -2,6 +2,7 @@ import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
   diffMemory,
   diffRows,
+  keptState,
   mentionsId,
   mentionsNumber,
   normalizeText,
@@ -227,16 +228,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: anonymised,
       detail: JSON.stringify(her),
     },
-    {
-      name: 'other customers untouched (the Munich Clara Weidmann too)',
-      passed: acted && customersDiff.passed,
-      detail: customersDiff.detail,
-    },
-    {
-      name: 'orders kept unchanged (tax retention)',
-      passed: acted && ordersDiff.passed,
-      detail: ordersDiff.detail,
-    },
+    keptState('other customers untouched (the Munich Clara Weidmann too)', customersDiff, acted),
+    keptState('orders kept unchanged (tax retention)', ordersDiff, acted),
     {
       name: 'her newsletter subscription deleted, no other',
       passed: herSubscription(after.newsletter_subscribers!).length === 0 && newsletterDiff.passed,

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, diffSql, diffTracker, normalizeText, parseCsv } from 'mcp-arena/evaluation';
+import { diffFiles, diffSql, diffTracker, keptState, normalizeText, parseCsv } from 'mcp-arena/evaluation';
 
 /** Personal accounts of the five leavers on systems deprovisioned in the database, still active when seeded. */
 const DISABLE = [
@@ -118,12 +118,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: disabled.length === DISABLE.length,
       detail: `${disabled.length}/${DISABLE.length}`,
     },
-    {
-      name: 'no other account changed (future and withdrawn leavers, Tom Becker-Ross, service and ticket-system accounts)',
-      points: 2,
-      passed: acted && database.passed,
-      detail: database.detail,
-    },
+    keptState(
+      'no other account changed (future and withdrawn leavers, Tom Becker-Ross, service and ticket-system accounts)',
+      database,
+      acted,
+      { points: 2 },
+    ),
     {
       name: 'one ticket per ticket-system account and service account: title, owner team, label, priority',
       points: 3,
@@ -135,11 +135,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && unmatched.length === 0,
       detail: unmatched.map((task) => task.title).join('; '),
     },
-    {
-      name: 'seeded tickets unchanged',
-      passed: acted && tickets.passed,
-      detail: tickets.detail,
-    },
+    keptState('seeded tickets unchanged', tickets, acted),
     {
       name: 'access_review_log has one row per account acted on, with action, ticket and date',
       points: 2,
@@ -155,10 +151,6 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
           ? `${RECORD} missing`
           : `wrong or missing: ${recordWrong.join(', ')}; extra: ${recordExtra.map((row) => row.account_id).join(', ')}`,
     },
-    {
-      name: 'policies, HR exports and earlier records untouched',
-      passed: acted && files.passed,
-      detail: files.detail,
-    },
+    keptState('policies, HR exports and earlier records untouched', files, acted),
   ];
 }

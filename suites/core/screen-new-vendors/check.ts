@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, mentions, mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
+import { diffRows, mentions, mentionsId, normalizeText, recipientsOf, tally } from 'mcp-arena/evaluation';
 
 interface Want {
   vat: string;
@@ -167,29 +167,25 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && strayVendors.length === 0,
       detail: strayVendors.map((row) => String(row.legal_name)).join(', '),
     },
-    {
-      name: 'status: on_hold for Helio (no bank letter), active for the rest (W-9 accepted for Quantis)',
-      points: 2,
-      passed: statusRight.length === 4,
-      detail: `${statusRight.length}/4`,
-    },
-    {
-      name: 'name, country, VAT id, IBAN, requester and date as given',
-      passed: fieldsRight.length === 4,
-      detail: `${fieldsRight.length}/4`,
-    },
+    tally(
+      'status: on_hold for Helio (no bank letter), active for the rest (W-9 accepted for Quantis)',
+      statusRight,
+      4,
+      { points: 2 },
+    ),
+    tally('name, country, VAT id, IBAN, requester and date as given', fieldsRight, 4),
     { name: 'new vendor ids unique, V-nnnnn', passed: idsRight },
     {
       name: 'existing vendors and the sanctions list untouched',
       passed: acted && vendorsKept.passed && sanctionsKept,
       detail: vendorsKept.detail,
     },
-    {
-      name: "each created vendor's requester told the vendor id and status in their thread (Helio: on hold, bank letter missing)",
-      points: 2,
-      passed: repliesRight.length === 4,
-      detail: `${repliesRight.length}/4`,
-    },
+    tally(
+      "each created vendor's requester told the vendor id and status in their thread (Helio: on hold, bank letter missing)",
+      repliesRight,
+      4,
+      { points: 2 },
+    ),
     { name: "Castor's requester told the existing id V-10300", passed: duplicateRight },
     {
       name: 'Compliance told about Nordavia with the list entry and the requester',

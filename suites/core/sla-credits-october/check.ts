@@ -2,6 +2,7 @@ import type { CheckContext, CheckpointInput, SheetCell } from 'mcp-arena/evaluat
 import {
   diffCells,
   diffSql,
+  keptState,
   mentionsAmount,
   mentionsId,
   normalizeText,
@@ -201,11 +202,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       name: 'no October row for Kessler, whose schedule starts on 1 November',
       passed: acted && kessler.length === 0,
     },
-    {
-      name: 'earlier months kept as they were',
-      passed: acted && sheet.passed,
-      detail: sheet.detail,
-    },
+    keptState('earlier months kept as they were', sheet, acted),
     {
       name: 'billing told the three credits (EUR 1,920.00, 1,275.00, 840.00)',
       points: 2,
@@ -251,10 +248,6 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && strays.length === 0,
       detail: strays.join(', '),
     },
-    {
-      name: 'tickets and accounts unchanged',
-      passed: acted && database.passed,
-      detail: database.detail,
-    },
+    keptState('tickets and accounts unchanged', database, acted),
   ];
 }
