@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentionsAmount, mentionsId } from 'mcp-arena/evaluation';
+import { mentionsAmount, mentionsId, tally } from 'mcp-arena/evaluation';
 
 // VeloTech's active products on the price list: new cost per piece, sale price afterwards (raised where margin < 30 %).
 const EXPECTED: Record<string, { cost: number; sale: number }> = {
@@ -77,12 +77,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   // KC-20130's price did not change, so it is right before anything is done.
   const started = costsRight.some(([sku]) => sku !== 'KC-20130');
   return [
-    {
-      name: "cost prices updated for VeloTech's active products on the list",
-      points: 3,
-      passed: costsRight.length === 15,
-      detail: `${costsRight.length}/15`,
-    },
+    tally("cost prices updated for VeloTech's active products on the list", costsRight, 15, { points: 3 }),
     {
       name: 'box price turned into a piece cost (spoke nipples 3.60 / 50)',
       passed: near(bySku.get('KC-20170')?.cost, 0.072),

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffRows, normalizeText, otherDates, statementsAbout } from 'mcp-arena/evaluation';
+import { diffRows, normalizeText, otherDates, statementsAbout, tally } from 'mcp-arena/evaluation';
 
 const PR = 'PR-2026-217';
 /** Vendor id -> three-year total, valid. */
@@ -126,11 +126,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
 
   return [
-    {
-      name: 'all five quotes recorded for PR-2026-217',
-      passed: recorded.length === 5,
-      detail: `${recorded.length}/5`,
-    },
+    tally('all five quotes recorded for PR-2026-217', recorded, 5),
     {
       name: 'each quote recorded under its own quote reference',
       passed: refsRight.length === 5,
@@ -142,12 +138,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: totalsRight.length === 5,
       detail: `${totalsRight.length}/5: ${mine.map((row) => `${String(row.vendor_id)} ${String(row.tco)}`).join(', ')}`,
     },
-    {
-      name: 'validity per quote with the right reason for the invalid ones (Brightbyte blocked, Cobalt expired)',
-      points: 2,
-      passed: validityRight.length === 5,
-      detail: `${validityRight.length}/5`,
-    },
+    tally(
+      'validity per quote with the right reason for the invalid ones (Brightbyte blocked, Cobalt expired)',
+      validityRight,
+      5,
+      { points: 2 },
+    ),
     {
       name: 'dates given for a quote (in its note or the answer) are its own (Cobalt expired on 15 November)',
       passed: acted && wrongDates.length === 0,

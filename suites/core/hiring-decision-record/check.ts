@@ -8,6 +8,7 @@ import {
   otherDates,
   recipientsOf,
   statementsAbout,
+  tally,
 } from 'mcp-arena/evaluation';
 
 const RECORD = 'hiring/REQ-2026-014/decision-record.md';
@@ -145,12 +146,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         .map((name) => `${name}: ${rowOf(name)?.[DECISION] ?? 'no row'}`)
         .join('; ')}`,
     },
-    {
-      name: "scores per interview as mailed (Sofia's Technical corrected to 3, Jonah's Values missing)",
-      points: 2,
-      passed: scores.length === 4,
-      detail: `${scores.length}/4`,
-    },
+    tally(
+      "scores per interview as mailed (Sofia's Technical corrected to 3, Jonah's Values missing)",
+      scores,
+      4,
+      { points: 2 },
+    ),
     { name: 'mean to two decimals', passed: means.length === 4, detail: `${means.length}/4` },
     {
       name: 'no other file changed (the earlier record untouched)',

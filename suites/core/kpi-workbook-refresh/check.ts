@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, SheetCell } from 'mcp-arena/evaluation';
-import { diffCells, diffFiles, diffSql, mentionsAmount } from 'mcp-arena/evaluation';
+import { diffCells, diffFiles, diffSql, keptState, mentionsAmount } from 'mcp-arena/evaluation';
 
 const WORKBOOK = 'kpi-monthly-2026.xlsx';
 // November (column L) as reporting/kpi-definitions.md defines it: Berlin month, no test orders, net amounts.
@@ -70,14 +70,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       points: 2,
       ...group(['L12', 'L13']),
     },
-    {
-      name: 'formula rows, labels and earlier months untouched',
-      passed: filled && sheet.passed,
-      detail: sheet.detail,
-    },
-    { name: 'Targets sheet unchanged', passed: filled && targets.passed, detail: targets.detail },
-    { name: 'warehouse unchanged', passed: filled && database.passed, detail: database.detail },
-    { name: 'no seeded file changed or removed', passed: filled && files.passed, detail: files.detail },
+    keptState('formula rows, labels and earlier months untouched', sheet, filled),
+    keptState('Targets sheet unchanged', targets, filled),
+    keptState('warehouse unchanged', database, filled),
+    keptState('no seeded file changed or removed', files, filled),
     {
       name: 'answer gives the net revenue',
       required: false,

@@ -1,5 +1,12 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffSql, mentionsAmount, mentionsDate, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
+import {
+  diffSql,
+  mentionsAmount,
+  mentionsDate,
+  normalizeText,
+  recipientsOf,
+  tally,
+} from 'mcp-arena/evaluation';
 
 interface Parcel {
   shipment: string;
@@ -228,11 +235,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: logged.length === 7 && extraLogged.length === 0,
       detail: `${logged.length}/7 logged; extra: ${extraLogged.map((row) => String(row.shipment_id)).join(', ')}`,
     },
-    {
-      name: 'voucher_code logged, NULL without a voucher',
-      passed: voucherLogged.length === 7,
-      detail: `${voucherLogged.length}/7`,
-    },
+    tally('voucher_code logged, NULL without a voucher', voucherLogged, 7),
     {
       name: 'earlier notices kept as they were; customers, orders and shipments unchanged',
       passed: acted && seededNotices.length === 4 && notices.length - added.length === 4 && database.passed,

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffCells, normalizeText } from 'mcp-arena/evaluation';
+import { diffCells, normalizeText, tally } from 'mcp-arena/evaluation';
 
 const FILE = 'msa-review.xlsx';
 /** Contract -> governing law (key word), cap EUR, basis, auto-renewal, flag. */
@@ -68,11 +68,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   return [
     { name: 'counterparty per MSA', passed: named.length === 4, detail: `${named.length}/4` },
-    {
-      name: 'governing law per MSA (Deltaform: German law despite its Swiss seat)',
-      passed: lawRight.length === 4,
-      detail: `${lawRight.length}/4`,
-    },
+    tally('governing law per MSA (Deltaform: German law despite its Swiss seat)', lawRight, 4),
     {
       name: 'liability cap in EUR as a number (fees worked out, side letter applied)',
       points: 3,
@@ -81,12 +77,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     { name: 'cap basis per MSA', passed: basisRight.length === 4, detail: `${basisRight.length}/4` },
     { name: 'auto-renewal per MSA', passed: renewRight.length === 4, detail: `${renewRight.length}/4` },
-    {
-      name: 'flag per the playbook (non-German law, cap under EUR 100,000)',
-      points: 2,
-      passed: flagRight.length === 4,
-      detail: `${flagRight.length}/4`,
-    },
+    tally('flag per the playbook (non-German law, cap under EUR 100,000)', flagRight, 4, { points: 2 }),
     {
       name: 'contract ids, header and instructions kept; nothing written outside the review rows',
       passed: acted && review.passed && instructions.passed,

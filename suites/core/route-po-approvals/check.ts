@@ -7,6 +7,7 @@ import {
   normalizeText,
   recipientsOf,
   statementsAbout,
+  tally,
 } from 'mcp-arena/evaluation';
 
 /** Approver per pending PO, by the matrix and its rules. */
@@ -120,11 +121,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const acted = routed.length > 0 || sent.length > 0;
 
   return [
-    {
-      name: 'every pending PO routed (status awaiting_approval)',
-      passed: routed.length === pending.length,
-      detail: `${routed.length}/${pending.length}`,
-    },
+    tally('every pending PO routed (status awaiting_approval)', routed, pending.length),
     {
       name: 'approver per PO by the matrix (bands, currency, split purchase, no self-approval, deputy, active role holder)',
       points: 4,
@@ -134,11 +131,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         .map((po) => `${po}->${String(byPo.get(po)?.approver_id)}`)
         .join(', ')}`,
     },
-    {
-      name: 'routed_on set to the day of routing',
-      passed: dated.length === pending.length,
-      detail: `${dated.length}/${pending.length}`,
-    },
+    tally('routed_on set to the day of routing', dated, pending.length),
     {
       name: 'no other PO and no other column changed, reference tables untouched',
       passed: acted && diff.passed && otherTables.length === 0,

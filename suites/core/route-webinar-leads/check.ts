@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffSql, mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
+import { diffSql, keptState, mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 /** Routing v4: customer's owner, then Inside Sales under 10 employees, then healthcare, then territory; backups for leave. */
 const ROUTE: Record<string, string> = {
@@ -72,11 +72,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: statusWrong.length === 0,
       detail: statusWrong.join(', '),
     },
-    {
-      name: 'no other lead, account, territory or rep changed',
-      passed: acted && database.passed,
-      detail: database.detail,
-    },
+    keptState('no other lead, account, territory or rep changed', database, acted),
     {
       name: 'one mail per rep and to the Inside Sales queue, listing exactly their leads',
       points: 3,

@@ -1,5 +1,12 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { changedSheets, diffCells, diffFiles, diffSql, mentionsAmount } from 'mcp-arena/evaluation';
+import {
+  changedSheets,
+  diffCells,
+  diffFiles,
+  diffSql,
+  keptState,
+  mentionsAmount,
+} from 'mcp-arena/evaluation';
 
 const WORKBOOK = 'vat-returns-2026.xlsx';
 // Q3 2026 from posted lines by tax date (finance/vat/vat-return-guide.md).
@@ -82,8 +89,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: hasSheet && damaged.length === 0,
       detail: damaged.join('; '),
     },
-    { name: 'ledger unchanged', passed: hasSheet && database.passed, detail: database.detail },
-    { name: 'no seeded file changed or removed', passed: hasSheet && files.passed, detail: files.detail },
+    keptState('ledger unchanged', database, hasSheet),
+    keptState('no seeded file changed or removed', files, hasSheet),
     {
       name: 'answer gives the amount payable',
       required: false,
