@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffCrm } from 'mcp-arena/evaluation';
+import { diffCrm, keptState } from 'mcp-arena/evaluation';
 
 const TOMASZ = 'tomasz.wrona@northwind.example';
 const PRIYA = 'priya.raman@northwind.example';
@@ -56,11 +56,11 @@ export default async function check({ crm, before }: CheckContext): Promise<Chec
       passed: wrongDeals.length === 0,
       detail: `wrong: ${wrongDeals.join(', ') || 'none'}`,
     },
-    {
-      name: 'nothing else changed: closed deals, churned owners, Switzerland and other countries',
-      points: 2,
-      passed: acted && diff.passed,
-      detail: acted ? diff.detail : 'nothing was changed',
-    },
+    keptState(
+      'nothing else changed: closed deals, churned owners, Switzerland and other countries',
+      diff,
+      acted,
+      { points: 2 },
+    ),
   ];
 }

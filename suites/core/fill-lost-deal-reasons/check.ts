@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffCrm, mentions, mentionsAmount, normalizeText } from 'mcp-arena/evaluation';
+import { diffCrm, keptState, mentions, mentionsAmount, normalizeText } from 'mcp-arena/evaluation';
 
 /** Deals lost in Oct–Nov 2026 by Helena's team (Lea Moser, Felix Roth) without a reason, and the reason their last activity gives. */
 const MISSING: Record<number, string> = {
@@ -102,12 +102,12 @@ export default async function check({
       passed: filled.length === Object.keys(MISSING).length,
       detail: `right: ${filled.map(([id]) => id).join(', ') || 'none'}`,
     },
-    {
-      name: 'nothing else in the CRM changed (the September loss, the other team, existing reasons)',
-      points: 2,
-      passed: acted && diff.passed,
-      detail: acted ? diff.detail : 'nothing was done',
-    },
+    keptState(
+      'nothing else in the CRM changed (the September loss, the other team, existing reasons)',
+      diff,
+      acted,
+      { points: 2 },
+    ),
     {
       name: 'sheet "Oct-Nov 2026" lists the ten lost deals, biggest first, with the earlier sheets\' columns',
       points: 2,

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffCrm, mentionsAny, normalizeText } from 'mcp-arena/evaluation';
+import { diffCrm, keptState, mentionsAny, normalizeText } from 'mcp-arena/evaluation';
 
 const J = 'jonas.brekke@northwind.example';
 /** The three meetings that took place on 23 November; Vestfold Marine (deal 3005) was cancelled. */
@@ -92,11 +92,11 @@ export default async function check({ crm, before }: CheckContext): Promise<Chec
           .join(', ') || 'none'
       }`,
     },
-    {
-      name: 'nothing logged for the cancelled Vestfold Marine meeting and nothing else changed',
-      points: 2,
-      passed: acted && diff.passed,
-      detail: acted ? diff.detail : 'nothing was logged',
-    },
+    keptState(
+      'nothing logged for the cancelled Vestfold Marine meeting and nothing else changed',
+      diff,
+      acted,
+      { points: 2 },
+    ),
   ];
 }

@@ -1,6 +1,7 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
   diffCrm,
+  keptState,
   mailsTo as mailsReaching,
   mentions,
   mentionsAmount,
@@ -168,12 +169,12 @@ export default async function check({
           .join(', ') || 'none'
       }`,
     },
-    {
-      name: 'no other CRM change: no deal for churned, prospect or other-quarter accounts, no second Malmö Freight renewal',
-      points: 2,
-      passed: acted && diff.passed,
-      detail: acted ? diff.detail : 'nothing was done',
-    },
+    keptState(
+      'no other CRM change: no deal for churned, prospect or other-quarter accounts, no second Malmö Freight renewal',
+      diff,
+      acted,
+      { points: 2 },
+    ),
     {
       name: 'sheet "Q1 2027" lists the eleven renewals by date with owner, date, ACV and deal id',
       points: 2,

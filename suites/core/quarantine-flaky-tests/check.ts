@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, diffTracker, keepsLines } from 'mcp-arena/evaluation';
+import { diffFiles, diffTracker, keepsLines, keptState } from 'mcp-arena/evaluation';
 
 const QUARANTINE = 'tests/quarantine.yaml';
 /** Tests that failed and passed on the same main commit, on two or more commits, and are not yet quarantined. */
@@ -88,10 +88,6 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && extra.length === 0 && tickets.passed,
       detail: `${extra.map((task) => task.title).join('; ')} ${tickets.detail}`,
     },
-    {
-      name: 'CI logs, docs and CODEOWNERS untouched',
-      passed: acted && files.passed,
-      detail: files.detail,
-    },
+    keptState('CI logs, docs and CODEOWNERS untouched', files, acted),
   ];
 }

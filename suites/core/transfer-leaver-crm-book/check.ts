@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffCrm, mailsTo, mentions } from 'mcp-arena/evaluation';
+import { diffCrm, keptState, mailsTo, mentions } from 'mcp-arena/evaluation';
 
 const SOFIE = 'sofie.lund@northwind.example';
 const MIKAEL = 'mikael.aaltonen@northwind.example';
@@ -92,12 +92,12 @@ export default async function check({ crm, before, mail }: CheckContext): Promis
       passed: reps.get(101)?.active === false,
       detail: `active: ${String(reps.get(101)?.active)}`,
     },
-    {
-      name: "closed deals, the inactive contact and other reps' contacts kept their owners; nothing else changed",
-      points: 2,
-      passed: acted && diff.passed,
-      detail: acted ? diff.detail : 'nothing was handed over',
-    },
+    keptState(
+      "closed deals, the inactive contact and other reps' contacts kept their owners; nothing else changed",
+      diff,
+      acted,
+      { points: 2 },
+    ),
     {
       name: "Sofie and Mikael each got a mail naming their accounts (and not the other's)",
       points: 2,
