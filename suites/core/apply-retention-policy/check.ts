@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffFiles } from 'mcp-arena/evaluation';
+import { diffFiles, keptState } from 'mcp-arena/evaluation';
 
 const HOLD = ['srv/backups/orders/orders-2025-10-15.sql.gz', 'srv/logs/app-2026-09-30.log'];
 
@@ -70,10 +70,6 @@ export default function check(context: CheckContext): CheckpointInput[] {
           ? `${RECORD} missing`
           : `missing ${recordMissing.length}, extra ${recordExtra.length}: ${recordExtra.slice(0, 3).join(', ')}`,
     },
-    {
-      name: 'nothing else deleted or changed',
-      passed: acted && files.passed,
-      detail: files.detail,
-    },
+    keptState('nothing else deleted or changed', files, acted),
   ];
 }

@@ -3,8 +3,9 @@ import {
   amountsIn,
   changedSheets,
   diffFiles,
-  diffTracker,
   diffSql,
+  diffTracker,
+  keptState,
   normalizeText,
   valuesByLabel,
 } from 'mcp-arena/evaluation';
@@ -234,11 +235,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         stray.map((row) => `${String(row.bin)} ${String(row.sku)} ${String(row.qty_change)}`).join(', ') ||
         'none',
     },
-    {
-      name: 'other stock, items and earlier adjustments unchanged',
-      passed: acted && database.passed,
-      detail: database.detail,
-    },
+    keptState('other stock, items and earlier adjustments unchanged', database, acted),
     {
       name: 'one recount ticket per re-count line, for the zone lead',
       points: 3,
@@ -261,11 +258,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: closedWrong.length === 0,
       detail: closedWrong.join(', ') || 'all right',
     },
-    {
-      name: 'other tickets on the board unchanged',
-      passed: acted && board.passed,
-      detail: board.detail,
-    },
+    keptState('other tickets on the board unchanged', board, acted),
     {
       name: 'count sheets and procedures unchanged',
       passed: acted && sheetChanges.length === 0 && files.passed,

@@ -2,6 +2,7 @@ import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
   diffRows,
   diffSql,
+  keptState,
   mailsTo as mailsToAddress,
   mentionsAmount,
   mentionsDate,
@@ -265,11 +266,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && rowsOf(TOM.serial).length === 0 && extra.length === 0,
       detail: extra.map((row) => String(row.serial)).join(', '),
     },
-    {
-      name: 'earlier claims, orders, customers and products unchanged',
-      passed: acted && database.passed,
-      detail: database.detail,
-    },
+    keptState('earlier claims, orders, customers and products unchanged', database, acted),
     {
       name: "one reply to each claimant, in their claim's thread",
       points: 2,

@@ -3,6 +3,7 @@ import {
   diffCalendar,
   diffMemory,
   diffSql,
+  keptState,
   mentionsDate,
   mentionsName,
   normalizeText,
@@ -205,11 +206,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: dealsWrong.length === 0,
       detail: dealsWrong.map(([id]) => `${id}: ${deals.find((row) => row.id === id)?.owner}`).join(', '),
     },
-    {
-      name: 'nothing else changed in the database',
-      passed: acted && database.passed,
-      detail: database.detail,
-    },
+    keptState('nothing else changed in the database', database, acted),
     {
       name: 'graph: each account "owned by" its new owner only; Ironbridge still Jonas',
       points: 2,

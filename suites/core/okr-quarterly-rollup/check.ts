@@ -4,6 +4,7 @@ import {
   diffCalendar,
   diffCells,
   diffRows,
+  keptState,
   normalizeText,
   recipientsOf,
   statementsAbout,
@@ -211,10 +212,6 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && calendar.passed && created.length === reviews.length,
       detail: calendar.detail,
     },
-    {
-      name: 'tracker board unchanged',
-      passed: acted && board.passed,
-      detail: board.detail,
-    },
+    keptState('tracker board unchanged', board, acted),
   ];
 }

@@ -2,6 +2,7 @@ import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
   diffCalendar,
   diffSql,
+  keptState,
   mentionsDate,
   normalizeText,
   otherDates,
@@ -176,12 +177,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: ordersWrong.length === 0,
       detail: `wrong: ${ordersWrong.join(', ')}`,
     },
-    {
-      name: 'database otherwise unchanged (unaffected, received, cancelled POs; SO-40157, SO-40160)',
-      points: 2,
-      passed: acted && database.passed,
-      detail: database.detail,
-    },
+    keptState(
+      'database otherwise unchanged (unaffected, received, cancelled POs; SO-40157, SO-40160)',
+      database,
+      acted,
+      { points: 2 },
+    ),
     {
       name: 'the four dock slots moved to the new dates at the same times',
       points: 2,

@@ -4,11 +4,13 @@ import {
   diffRows,
   diffTracker,
   idPattern,
+  keptState,
   mentionsDate,
   mentionsId,
   normalizeText,
   recipientsOf,
   statementsAbout,
+  tally,
 } from 'mcp-arena/evaluation';
 
 const START = Date.parse('2026-11-25T12:15:00Z');
@@ -156,21 +158,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         strays.length === 0,
       detail: strays.join(', '),
     },
-    {
-      name: "Orbis's four open tickets labelled escalated, their other labels kept",
+    tally("Orbis's four open tickets labelled escalated, their other labels kept", labelled, OPEN.length, {
       points: 2,
-      passed: labelled.length === OPEN.length,
-      detail: `${labelled.length}/${OPEN.length}`,
-    },
-    {
-      name: 'no other ticket or field changed',
-      passed: acted && trackerDiff.passed,
-      detail: trackerDiff.detail,
-    },
-    {
-      name: "colleagues' calendars and existing events untouched",
-      passed: acted && calendarDiff.passed,
-      detail: calendarDiff.detail,
-    },
+    }),
+    keptState('no other ticket or field changed', trackerDiff, acted),
+    keptState("colleagues' calendars and existing events untouched", calendarDiff, acted),
   ];
 }

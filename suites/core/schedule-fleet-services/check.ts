@@ -1,5 +1,12 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffTracker, diffSql, mentionsAmount, mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+import {
+  diffSql,
+  diffTracker,
+  keptState,
+  mentionsAmount,
+  mentionsDate,
+  normalizeText,
+} from 'mcp-arena/evaluation';
 
 interface Due {
   plate: string;
@@ -115,15 +122,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && otherService.length === 0,
       detail: otherService.map((task) => task.title).join('; ') || 'none',
     },
-    {
-      name: 'existing tickets unchanged (the weekly check may be closed)',
-      passed: acted && board.passed,
-      detail: board.detail,
-    },
-    {
-      name: 'fleet database unchanged',
-      passed: acted && database.passed,
-      detail: database.detail,
-    },
+    keptState('existing tickets unchanged (the weekly check may be closed)', board, acted),
+    keptState('fleet database unchanged', database, acted),
   ];
 }

@@ -2,8 +2,9 @@ import type { CheckContext, CheckpointInput, SqlRow, TrackerTask } from 'mcp-are
 import {
   amountsIn,
   diffFiles,
-  diffTracker,
   diffSql,
+  diffTracker,
+  keptState,
   mentionsAmount,
   normalizeText,
   valuesByLabel,
@@ -268,11 +269,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && stray.length === 0,
       detail: stray.map((row) => String(row.invoice_no)).join(', ') || (acted ? 'none' : 'nothing booked'),
     },
-    {
-      name: 'seeded invoices, POs, receipts and suppliers unchanged',
-      passed: acted && database.passed,
-      detail: database.detail,
-    },
+    keptState('seeded invoices, POs, receipts and suppliers unchanged', database, acted),
     {
       name: "one ap-hold ticket per held invoice, assigned to the PO's buyer",
       points: 3,
@@ -290,15 +287,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && wrongTickets.length === 0,
       detail: wrongTickets.map((task) => task.title).join('; ') || 'none',
     },
-    {
-      name: 'existing tickets on the board unchanged',
-      passed: acted && board.passed,
-      detail: board.detail,
-    },
-    {
-      name: 'AP folder (README, receipts export, templates) unchanged',
-      passed: acted && files.passed,
-      detail: files.detail,
-    },
+    keptState('existing tickets on the board unchanged', board, acted),
+    keptState('AP folder (README, receipts export, templates) unchanged', files, acted),
   ];
 }
