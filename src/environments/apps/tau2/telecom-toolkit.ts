@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { ToolFailure } from './retail-tools.ts';
 import * as agent from './telecom-tools.ts';
 import { renderTelecom, type TelecomState } from './telecom-data.ts';
-import { DEVICE_ASSERTIONS, DEVICE_SETUP, DEVICE_TOOLS, syncTelecom } from './telecom-device.ts';
+import { DEVICE_TOOLS } from './telecom-device.ts';
+import { DEVICE_ASSERTIONS, DEVICE_SETUP, syncTelecom } from './telecom-setup.ts';
 import type { RetailToolKind } from './retail-toolkit.ts';
 
 export type TelecomRequestor = 'assistant' | 'user';
