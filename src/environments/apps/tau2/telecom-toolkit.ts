@@ -326,3 +326,13 @@ export function telecomAssertion(state: TelecomState, call: TelecomEnvCall): boo
     : (assertion as (d: TelecomState['db'], a: Args) => boolean)(state.db, call.arguments);
   return value === (call.assert_value ?? true);
 }
+
+/** Tool definitions as MCP tools: name, description, JSON schema of the arguments, read-only or not. */
+export function telecomToolSpecs(definitions: Record<string, TelecomToolDefinition>) {
+  return Object.entries(definitions).map(([name, tool]) => ({
+    name,
+    description: tool.description,
+    inputSchema: z.toJSONSchema(z.object(tool.input)) as { type: 'object'; [key: string]: unknown },
+    annotations: { readOnlyHint: tool.kind !== 'write', destructiveHint: tool.kind === 'write' },
+  }));
+}
