@@ -47,7 +47,9 @@ export const telecomTaskId = (task: Tau2Task): string =>
 
 /** The user's name and phone number, from the task's set-up (`set_user_info`). */
 function userInfo(task: Tau2Task): { name?: string; phone?: string } {
-  const info = task.initial_state?.initialization_actions?.find((action) => action.func_name === 'set_user_info');
+  const info = task.initial_state?.initialization_actions?.find(
+    (action) => action.func_name === 'set_user_info',
+  );
   return info ? { name: String(info.arguments.name), phone: String(info.arguments.phone_number) } : {};
 }
 
@@ -58,16 +60,32 @@ function userInfo(task: Tau2Task): { name?: string; phone?: string } {
 export function telecomReferencePlan(task: Tau2Task): PlanStep[] {
   const { phone } = userInfo(task);
   const plan: PlanStep[] = phone
-    ? [{ tool: 'tau2__get_customer_by_phone', arguments: { phone_number: phone }, why: 'identify the customer first' }]
+    ? [
+        {
+          tool: 'tau2__get_customer_by_phone',
+          arguments: { phone_number: phone },
+          why: 'identify the customer first',
+        },
+      ]
     : [];
   for (const action of task.evaluation_criteria.actions ?? []) {
     if (action.requestor === 'user') {
-      plan.push({ say: askUser(action), why: `gold action ${action.action_id}, the user's to do on their phone` });
+      plan.push({
+        say: askUser(action),
+        why: `gold action ${action.action_id}, the user's to do on their phone`,
+      });
       continue;
     }
     if (telecomToolKind(action.name) === 'write')
-      plan.push({ say: confirmation(action), why: 'the policy asks for the user’s agreement before a change' });
-    plan.push({ tool: `tau2__${action.name}`, arguments: action.arguments, why: `gold action ${action.action_id}` });
+      plan.push({
+        say: confirmation(action),
+        why: 'the policy asks for the user’s agreement before a change',
+      });
+    plan.push({
+      tool: `tau2__${action.name}`,
+      arguments: action.arguments,
+      why: `gold action ${action.action_id}`,
+    });
   }
   return plan;
 }

@@ -2,7 +2,8 @@
 import type { Tau2Rewards } from '../evaluation/tau2/tau2-reward.ts';
 import type { Tau2ImportSummary, Tau2TaskSummary } from './import-tau2.ts';
 
-export const passes = (rewards: Tau2Rewards, which: 'upstream' | 'verified'): boolean => rewards[which].reward === 1;
+export const passes = (rewards: Tau2Rewards, which: 'upstream' | 'verified'): boolean =>
+  rewards[which].reward === 1;
 
 export function why(rewards: Tau2Rewards, which: 'upstream' | 'verified'): string {
   if (which === 'verified') return rewards.verified.failures.join('; ');

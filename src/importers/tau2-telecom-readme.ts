@@ -10,7 +10,9 @@ export function tau2TelecomReadme(summary: Tau2ImportSummary, upstream: readonly
   const nothingUpstream = tasks.filter((task) => passes(task.nothing, 'upstream'));
   const nothingVerified = tasks.filter((task) => passes(task.nothing, 'verified'));
   // Assertions a do-nothing run already meets: only ACTION (a transfer) keeps upstream from passing it.
-  const vacuous = tasks.filter((task) => !task.nothing.verified.failures.some((f) => f.startsWith('env assertions')));
+  const vacuous = tasks.filter(
+    (task) => !task.nothing.verified.failures.some((f) => f.startsWith('env assertions')),
+  );
   const goldDbMismatch = tasks.filter((task) => !task.gold.dbMatch);
   const userSide = upstream.filter((task) =>
     (task.evaluation_criteria.actions ?? []).some((action) => action.requestor === 'user'),

@@ -20,7 +20,10 @@ const ASKS: Record<string, { say: (args: Record<string, unknown>) => string; wor
     say: () => 'Please toggle mobile data on your phone.',
     words: ['mobile data', 'cellular data', 'toggle data'],
   },
-  toggle_data_saver_mode: { say: () => 'Please toggle data saver mode on your phone.', words: ['data saver'] },
+  toggle_data_saver_mode: {
+    say: () => 'Please toggle data saver mode on your phone.',
+    words: ['data saver'],
+  },
   set_network_mode_preference: {
     say: (args) => `Please set your network mode preference to ${String(args.mode)}.`,
     words: ['network mode', 'preferred network', 'network preference'],
