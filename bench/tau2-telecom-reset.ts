@@ -64,7 +64,7 @@ const cell = CellDir.create('bench-tau2-telecom');
 const running = await createApp('tau2').start(task, cell);
 const tau2 = (running.state as Tau2State).tau2;
 const connection = await McpConnection.open(running.servers[0]!, cell);
-const [resets, firstCalls, userCalls, reads] = [[], [], [], []] as number[][];
+const [resets, firstCalls, userCalls, reads]: [number[], number[], number[], number[]] = [[], [], [], []];
 try {
   for (let index = 0; index < repeats; index += 1) {
     const sent = await connection.call('send_payment_request', { customer_id: 'C1001', bill_id: 'B1234321' });

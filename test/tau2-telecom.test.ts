@@ -43,6 +43,12 @@ describe.skipIf(!present)('τ²-bench telecom', () => {
     expect(summary.tasks.filter((task) => task.gold.verified.reward !== 1)).toEqual([]);
     expect(summary.tasks.filter((task) => task.nothing.upstream.reward === 1)).toEqual([]);
     expect(summary.tasks.filter((task) => task.nothing.verified.reward === 1)).toEqual([]);
+    // Generated probes: every alternative passes and every wrong plan fails, under both rewards.
+    const probes = summary.tasks.flatMap((task) => task.probes);
+    expect(probes).toHaveLength(42);
+    for (const probe of probes)
+      for (const reward of [probe.rewards.upstream, probe.rewards.verified])
+        expect([probe.name, reward.reward === 1]).toEqual([probe.name, probe.kind === 'alternative']);
     const readme = readFileSync(path.join(suite, 'README.md'), 'utf8');
     expect(readme).toContain(`already meets (upstream's reward is kept from passing it only by
 ACTION, the transfer): 2: ${LOCKED}, telecom-service-issue-contract-end-suspension-persona-hard.`);

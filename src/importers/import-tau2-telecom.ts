@@ -25,10 +25,11 @@ import { ArenaError } from '../errors.ts';
 import { ScriptedPlayer } from '../people/index.ts';
 import { isToolStep, type Person, type PlanStep, type TaskFile } from '../tasks/index.ts';
 import type { Tau2ImportSummary, Tau2TaskSummary } from './import-tau2.ts';
-import { confirmation } from './tau2-confirmation.ts';
 import { referenceAnswer, tau2Instructions } from './tau2-task-file.ts';
-import { askUser, telecomUser } from './tau2-telecom-user.ts';
+import { telecomReferencePlan, telecomUser, userInfo } from './tau2-telecom-user.ts';
 import { tau2TelecomReadme } from './tau2-telecom-readme.ts';
+import { telecomProbes } from './tau2-telecom-probes.ts';
+import { writeProbes } from './tau2-probe-files.ts';
 import { firstSentence, openingMessage } from './tau2-user.ts';
 
 const FILES = ['db.toml', 'user_db.toml', 'main_policy.md', 'tech_support_manual.md'];
@@ -44,51 +45,6 @@ export const telecomTaskId = (task: Tau2Task): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}`;
-
-/** The user's name and phone number, from the task's set-up (`set_user_info`). */
-function userInfo(task: Tau2Task): { name?: string; phone?: string } {
-  const info = task.initial_state?.initialization_actions?.find(
-    (action) => action.func_name === 'set_user_info',
-  );
-  return info ? { name: String(info.arguments.name), phone: String(info.arguments.phone_number) } : {};
-}
-
-/**
- * The reference plan: the customer looked up by their phone number (the policy's first step), then the
- * gold actions in order: the agent's as calls (a write after the user's yes), the user's as requests.
- */
-export function telecomReferencePlan(task: Tau2Task): PlanStep[] {
-  const { phone } = userInfo(task);
-  const plan: PlanStep[] = phone
-    ? [
-        {
-          tool: 'tau2__get_customer_by_phone',
-          arguments: { phone_number: phone },
-          why: 'identify the customer first',
-        },
-      ]
-    : [];
-  for (const action of task.evaluation_criteria.actions ?? []) {
-    if (action.requestor === 'user') {
-      plan.push({
-        say: askUser(action),
-        why: `gold action ${action.action_id}, the user's to do on their phone`,
-      });
-      continue;
-    }
-    if (telecomToolKind(action.name) === 'write')
-      plan.push({
-        say: confirmation(action),
-        why: 'the policy asks for the user’s agreement before a change',
-      });
-    plan.push({
-      tool: `tau2__${action.name}`,
-      arguments: action.arguments,
-      why: `gold action ${action.action_id}`,
-    });
-  }
-  return plan;
-}
 
 function telecomTaskFile(task: Tau2Task, policy: string): TaskFile & { instructions: string } {
   const actions = task.evaluation_criteria.actions ?? [];
@@ -197,12 +153,22 @@ export async function importTau2Telecom(corpus: string, out: string): Promise<Ta
     };
     writeFileSync(path.join(dir, 'seed', 'tau2', 'tau2.json'), `${JSON.stringify(seed, null, 2)}\n`);
     const user = file.people![0]!;
+    const probes = telecomProbes(task);
+    writeProbes(dir, probes);
+    const probeSummaries = [];
+    for (const probe of probes)
+      probeSummaries.push({
+        name: probe.name,
+        kind: probe.kind,
+        why: probe.why,
+        rewards: await staticTelecomRewards(task, probe.plan, probe.answer, user, paths),
+      });
     summaries.push({
       id,
       upstreamId: task.id,
       gold: await staticTelecomRewards(task, file.reference.plan, file.reference.answer, user, paths),
       nothing: await staticTelecomRewards(task, [], 'Done.', user, paths),
-      probes: [],
+      probes: probeSummaries,
     });
   }
   const summary = { domain: 'telecom', out, tasks: summaries };

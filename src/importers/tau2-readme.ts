@@ -82,7 +82,7 @@ ${unjudged.length}. Tasks whose \`communicate_info\` upstream's reward ignores (
 }
 
 /** The probes' table: per kind, how many tasks have one and how many each reward passes. */
-function probeSection(tasks: Tau2TaskSummary[]): string {
+export function probeSection(tasks: Tau2TaskSummary[]): string {
   const kinds = new Map<
     string,
     { kind: string; why: string; count: number; upstream: number; verified: number }

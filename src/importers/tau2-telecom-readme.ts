@@ -1,7 +1,7 @@
 /** The README an imported τ²-bench telecom suite gets: what it is, how to run it, what validation found. */
 import type { Tau2Task } from '../environments/app-state.ts';
 import type { Tau2ImportSummary } from './import-tau2.ts';
-import { ids, list, passes, why } from './tau2-readme.ts';
+import { ids, list, passes, probeSection, why } from './tau2-readme.ts';
 
 export function tau2TelecomReadme(summary: Tau2ImportSummary, upstream: readonly Tau2Task[]): string {
   const { tasks } = summary;
@@ -66,5 +66,6 @@ ACTION, the transfer): ${vacuous.length}: ${ids(vacuous)}.
 Tasks whose gold plan ends in databases other than upstream's gold replay (upstream replays the gold actions
 without the sync a live episode makes after each call; DB is in no task's \`reward_basis\` here, so it counts
 for none): ${goldDbMismatch.length}: ${ids(goldDbMismatch)}.
-`;
+
+${probeSection(tasks)}`;
 }

@@ -6,7 +6,9 @@
  * every answer on their tools. The reference plan asks for each action in those words.
  */
 import type { Tau2Action, Tau2Task } from '../environments/app-state.ts';
-import type { Person, ScriptedReply } from '../tasks/index.ts';
+import { telecomToolKind } from '../environments/apps/tau2/telecom-toolkit.ts';
+import type { Person, PlanStep, ScriptedReply } from '../tasks/index.ts';
+import { confirmation } from './tau2-confirmation.ts';
 import { tau2User } from './tau2-user.ts';
 
 /** What the agent says to ask for a user-side action, and the words that make the scripted user do it. */
@@ -80,4 +82,49 @@ export function telecomUser(task: Tau2Task, customerName: string | undefined): P
   // The explicit request for a yes stays first: a confirmation may name what it confirms.
   const [yes, ...rest] = base.replies;
   return { ...base, replies: [yes!, ...acts, ...looks, ...rest] };
+}
+
+/** The user's name and phone number, from the task's set-up (`set_user_info`). */
+export function userInfo(task: Tau2Task): { name?: string; phone?: string } {
+  const info = task.initial_state?.initialization_actions?.find(
+    (action) => action.func_name === 'set_user_info',
+  );
+  return info ? { name: String(info.arguments.name), phone: String(info.arguments.phone_number) } : {};
+}
+
+/**
+ * The reference plan: the customer looked up by their phone number (the policy's first step), then the
+ * gold actions in order: the agent's as calls (a write after the user's yes), the user's as requests.
+ */
+export function telecomReferencePlan(task: Tau2Task): PlanStep[] {
+  const { phone } = userInfo(task);
+  const plan: PlanStep[] = phone
+    ? [
+        {
+          tool: 'tau2__get_customer_by_phone',
+          arguments: { phone_number: phone },
+          why: 'identify the customer first',
+        },
+      ]
+    : [];
+  for (const action of task.evaluation_criteria.actions ?? []) {
+    if (action.requestor === 'user') {
+      plan.push({
+        say: askUser(action),
+        why: `gold action ${action.action_id}, the user's to do on their phone`,
+      });
+      continue;
+    }
+    if (telecomToolKind(action.name) === 'write')
+      plan.push({
+        say: confirmation(action),
+        why: 'the policy asks for the user’s agreement before a change',
+      });
+    plan.push({
+      tool: `tau2__${action.name}`,
+      arguments: action.arguments,
+      why: `gold action ${action.action_id}`,
+    });
+  }
+  return plan;
 }
