@@ -46,6 +46,19 @@ export const telecomTaskId = (task: Tau2Task): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}`;
 
+/**
+ * The task with "You mobile data" (a typo of 8 upstream scenarios) read as "Your mobile data", for the opening
+ * message only ("My mobile data ...", not "I mobile data ..."); the scenario the LLM user is given stays verbatim.
+ */
+function withoutTypo(task: Tau2Task): Tau2Task {
+  const { instructions } = task.user_scenario;
+  const reason = instructions.reason_for_call.replace(/^You mobile\b/, 'Your mobile');
+  return {
+    ...task,
+    user_scenario: { ...task.user_scenario, instructions: { ...instructions, reason_for_call: reason } },
+  };
+}
+
 function telecomTaskFile(task: Tau2Task, policy: string): TaskFile & { instructions: string } {
   const actions = task.evaluation_criteria.actions ?? [];
   return {
@@ -53,7 +66,7 @@ function telecomTaskFile(task: Tau2Task, policy: string): TaskFile & { instructi
     title: `τ² telecom ${task.id}: ${firstSentence(task.user_scenario.instructions.reason_for_call).slice(0, 120)}`,
     category: 'tau2-telecom',
     difficulty: actions.length <= 1 ? 'easy' : actions.length === 2 ? 'medium' : 'hard',
-    prompt: openingMessage(task),
+    prompt: openingMessage(withoutTypo(task)),
     instructions: tau2Instructions(policy),
     apps: ['tau2'],
     tools: Object.keys(TELECOM_AGENT_TOOLS).map((name) => `tau2__${name}`),
