@@ -45,7 +45,13 @@ export class LlmPlayer implements ConversationPartner {
     let response: ModelResponse = await this.model.generate({ messages: this.messages, tools }, signal);
     let usage = response.usage;
     for (let round = 0; this.device && response.toolCalls.length > 0; round += 1) {
-      this.messages.push({ role: 'assistant', content: response.text, toolCalls: response.toolCalls });
+      // The provider's echo (signed reasoning, call metadata) goes back with the turn, as the agent's does.
+      this.messages.push({
+        role: 'assistant',
+        content: response.text,
+        toolCalls: response.toolCalls,
+        ...(response.echo ? { echo: response.echo } : {}),
+      });
       for (const call of response.toolCalls) {
         const outcome = call.argumentsError
           ? { text: `Error: ${call.argumentsError}`, isError: true }
