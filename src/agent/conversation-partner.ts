@@ -9,6 +9,25 @@ export interface PersonReply {
   end?: ConversationEnd;
   /** What playing the person cost (an LLM-played person), apart from the agent's usage. */
   usage?: Usage;
+  /**
+   * The calls the person made on their own device before answering (τ²-bench telecom's user and their
+   * phone), in order: kept with the reply, so the trajectory shows them and a replay performs them again.
+   */
+  toolCalls?: PersonToolCall[];
+}
+
+/** One call of a person on their own device, with what it showed them. */
+export interface PersonToolCall {
+  name: string;
+  arguments: Record<string, unknown>;
+  result: string;
+  isError: boolean;
+}
+
+/** A person's own device (τ²-bench telecom's phone): its tools, and a call as that person. */
+export interface UserDevice {
+  tools: { name: string; description: string; inputSchema: Record<string, unknown> }[];
+  call(name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }>;
 }
 
 /**

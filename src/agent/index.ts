@@ -1,6 +1,6 @@
 export type { AgentEvent, AgentEventListener } from './agent-events.ts';
 export { BUILTIN_TOOLS } from './builtin-tools.ts';
-export type { ConversationPartner, PersonReply } from './conversation-partner.ts';
+export type { ConversationPartner, PersonReply, PersonToolCall, UserDevice } from './conversation-partner.ts';
 export { ContextWindow, estimateTokens } from './context-window.ts';
 export { OutputPager } from './output-pager.ts';
 export { type AgentLimits, type AgentOptions, runAgent } from './run-agent.ts';

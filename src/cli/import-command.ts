@@ -48,7 +48,10 @@ export function registerImportCommand(program: Command): void {
     .description(
       "τ²-bench: a domain's tasks as a suite (user as a person, policy, gold plan, upstream's reward)",
     )
-    .argument('<dir>', 'the τ²-bench data folder (domains/<domain>/db.json, tasks.json, policy.md)')
+    .argument(
+      '<dir>',
+      'the τ²-bench data folder (domains/retail/db.json, tasks.json, policy.md; domains/telecom/db.toml, user_db.toml, tasks_small.json, ...)',
+    )
     .requiredOption('--out <dir>', 'the suite folder to write')
     .option('--domain <domain>', `the domain: ${TAU2_IMPORT_DOMAINS.join(', ')}`, 'retail')
     .option('--json', 'print what was imported as JSON')

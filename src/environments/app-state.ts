@@ -21,7 +21,15 @@ export type {
 } from './apps/spreadsheet/spreadsheet-reader.ts';
 export type { SqlReader, SqlRow, SqlTable } from './apps/sql/sql-reader.ts';
 export type { TrackerReader, TrackerTask } from './apps/tracker/tracker-reader.ts';
-export type { Tau2Action, Tau2Call, Tau2Replay, Tau2State, Tau2Task } from './apps/tau2/tau2-reader.ts';
+export type {
+  Tau2Action,
+  Tau2Call,
+  Tau2Replay,
+  Tau2State,
+  Tau2Task,
+  TelecomReplay,
+  UserToolSpec,
+} from './apps/tau2/tau2-reader.ts';
 
 type Intersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (
   value: infer Both,

@@ -2,9 +2,10 @@
 import type { Tau2Rewards } from '../evaluation/tau2/tau2-reward.ts';
 import type { Tau2ImportSummary, Tau2TaskSummary } from './import-tau2.ts';
 
-const passes = (rewards: Tau2Rewards, which: 'upstream' | 'verified'): boolean => rewards[which].reward === 1;
+export const passes = (rewards: Tau2Rewards, which: 'upstream' | 'verified'): boolean =>
+  rewards[which].reward === 1;
 
-function why(rewards: Tau2Rewards, which: 'upstream' | 'verified'): string {
+export function why(rewards: Tau2Rewards, which: 'upstream' | 'verified'): string {
   if (which === 'verified') return rewards.verified.failures.join('; ');
   const components = Object.entries(rewards.upstream.components).map(([name, value]) => `${name} ${value}`);
   const notes =
@@ -12,7 +13,7 @@ function why(rewards: Tau2Rewards, which: 'upstream' | 'verified'): string {
   return `${components.join(', ')}${notes}`;
 }
 
-function list(tasks: Tau2TaskSummary[], pick: (task: Tau2TaskSummary) => string | undefined): string {
+export function list(tasks: Tau2TaskSummary[], pick: (task: Tau2TaskSummary) => string | undefined): string {
   const rows = tasks.flatMap((task) => {
     const reason = pick(task);
     return reason === undefined ? [] : [`| ${task.id} | ${reason.replaceAll('|', '\\|')} |`];
@@ -20,7 +21,7 @@ function list(tasks: Tau2TaskSummary[], pick: (task: Tau2TaskSummary) => string 
   return rows.length === 0 ? 'None.\n' : `| task | why |\n| --- | --- |\n${rows.join('\n')}\n`;
 }
 
-const ids = (tasks: Tau2TaskSummary[]): string =>
+export const ids = (tasks: Tau2TaskSummary[]): string =>
   tasks.length ? tasks.map((task) => task.id).join(', ') : 'none';
 
 export function tau2SuiteReadme(summary: Tau2ImportSummary): string {
@@ -81,7 +82,7 @@ ${unjudged.length}. Tasks whose \`communicate_info\` upstream's reward ignores (
 }
 
 /** The probes' table: per kind, how many tasks have one and how many each reward passes. */
-function probeSection(tasks: Tau2TaskSummary[]): string {
+export function probeSection(tasks: Tau2TaskSummary[]): string {
   const kinds = new Map<
     string,
     { kind: string; why: string; count: number; upstream: number; verified: number }

@@ -41,7 +41,11 @@ export function openingMessage(task: Tau2Task): string {
 }
 
 /** The task's user as a person of the task, named after the customer the gold actions serve. */
-export function tau2User(task: Tau2Task, customerName: string | undefined): Person {
+export function tau2User(
+  task: Tau2Task,
+  customerName: string | undefined,
+  service = 'the retail store’s customer service',
+): Person {
   const { instructions, persona } = task.user_scenario;
   const known = instructions.known_info?.trim();
   const unknown = instructions.unknown_info?.trim();
@@ -53,8 +57,8 @@ export function tau2User(task: Tau2Task, customerName: string | undefined): Pers
     name: customerName ?? 'The customer',
     role: 'user',
     persona: [
-      'A customer calling the retail store’s customer service, played from τ²-bench’s user scenario: you are the',
-      'customer, never the agent. Write short, natural messages and give details only when asked.',
+      `A customer calling ${service}, played from τ²-bench’s user scenario: you are the customer, never the`,
+      'agent. Write short, natural messages and give details only when asked.',
       ...behaviour,
       ...(unknown ? [`What you do not know: ${unknown}`] : []),
     ].join(' '),
@@ -87,6 +91,7 @@ export function tau2User(task: Tau2Task, customerName: string | undefined): Pers
             'email',
             'zip',
             'zip code',
+            'phone number',
             'full name',
             'your name',
             'user id',

@@ -1,9 +1,10 @@
-import type { ConversationPartner, PersonReply } from '../agent/index.ts';
+import type { ConversationPartner, PersonReply, UserDevice } from '../agent/index.ts';
 import { ArenaError } from '../errors.ts';
 
 /**
  * The replies a person gave in a recorded run, in order, whoever played them: `replay:` reproduces a run
- * with LLM-played people offline.
+ * with LLM-played people offline. The calls a reply records on the person's device are made again, so
+ * the device ends as it did in the recording.
  */
 export class RecordedPlayer implements ConversationPartner {
   private readonly replies: readonly PersonReply[];
@@ -11,9 +12,12 @@ export class RecordedPlayer implements ConversationPartner {
 
   private readonly who: string;
 
-  constructor(replies: readonly PersonReply[], who = 'the user') {
+  private readonly device: UserDevice | undefined;
+
+  constructor(replies: readonly PersonReply[], who = 'the user', device?: UserDevice) {
     this.replies = replies;
     this.who = who;
+    this.device = device;
   }
 
   async reply(): Promise<PersonReply> {
@@ -24,6 +28,8 @@ export class RecordedPlayer implements ConversationPartner {
         `replay ran out of recorded replies of ${this.who} at reply ${this.given + 1}: the run diverged from its recording`,
       );
     this.given += 1;
+    for (const call of this.device ? (next.toolCalls ?? []) : [])
+      await this.device!.call(call.name, call.arguments);
     return next;
   }
 }

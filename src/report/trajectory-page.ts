@@ -200,7 +200,13 @@ function renderTurn(turn: Turn, retrieval: readonly TrajectoryRetrieval[]): stri
 /** What the task's user answered to the turn's message, with what playing them cost. */
 function renderReply(reply: PersonReply): string {
   const ended = reply.end ? ` <span class="badge fail">ended: ${escapeHtml(reply.end)}</span>` : '';
-  return `<div class="reply"><strong>${escapeHtml(reply.from)}</strong>${ended}${replyCost(reply)}<pre>${escapeHtml(reply.text)}</pre></div>`;
+  const calls = (reply.toolCalls ?? [])
+    .map(
+      (call) =>
+        `<div class="muted">on their device: <code>${escapeHtml(call.name)}(${escapeHtml(JSON.stringify(call.arguments))})</code>${call.isError ? ' <span class="badge fail">error</span>' : ''}</div>`,
+    )
+    .join('');
+  return `<div class="reply"><strong>${escapeHtml(reply.from)}</strong>${ended}${replyCost(reply)}${calls}<pre>${escapeHtml(reply.text)}</pre></div>`;
 }
 
 /**

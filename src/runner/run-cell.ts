@@ -10,7 +10,7 @@ import { type CellOutcome, type CellRecord, statusOf } from '../store/index.ts';
 import { toolSearchesOf } from '../gateway/index.ts';
 import { conversationOf, withUserTool } from '../people/index.ts';
 import { CoworkerDesk, withCoworkerReplies, withCoworkers } from './cell-coworkers.ts';
-import { coworkersOfCell, userOfCell } from './cell-people.ts';
+import { coworkersOfCell, userDeviceOf, userOfCell } from './cell-people.ts';
 import { deliveredPrompt, scenarioTime, userOf } from '../tasks/index.ts';
 import { createCellSurface } from './cell-surface.ts';
 import { classifyAbort, classifyCellError } from './classify-cell-error.ts';
@@ -61,7 +61,7 @@ export async function runCell(
     const surface = desk ? withCoworkers(ownSurface, desk, external) : ownSurface;
     const reference = settings.reference?.(plan, runId, signal); // never rejects
     // The task's user: the native loop sends its text replies to them; an external agent gets a tool.
-    const partner = userOfCell(plan, settings);
+    const partner = userOfCell(plan, settings, await userDeviceOf(task.apps, environment.state));
     trajectory = external
       ? await runExternalAgent({
           definition: resolveAgent(plan.model, settings.agents ?? loadAgentDefinitions()),

@@ -23,6 +23,18 @@ export const scriptedReply = z.strictObject({
     .refine((when) => when.any !== undefined || when.all !== undefined, 'give any or all')
     .describe('What the agent must have said for this reply.'),
   say: z.string().min(1).describe('What the person replies.'),
+  act: z
+    .array(
+      z.strictObject({
+        tool: z.string().min(1).describe("One of the person's own tools (a τ²-bench telecom user's phone)."),
+        arguments: z.record(z.string(), z.unknown()).default({}).describe('Its arguments.'),
+      }),
+    )
+    .optional()
+    .describe(
+      'What the person does on their own device before replying, in order; the reply is `say` followed by ' +
+        'what each call showed them.',
+    ),
   end: z.enum(CONVERSATION_ENDS).optional().describe('The person ends the conversation with this reply.'),
   once: z.boolean().default(false).describe('Answer with this rule one time only.'),
 });

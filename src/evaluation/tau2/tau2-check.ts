@@ -6,6 +6,7 @@
  */
 import type { CheckContext, CheckpointInput } from '../checkpoint.ts';
 import { type Tau2Rewards, tau2Rewards } from './tau2-reward.ts';
+import { telecomRewards } from './tau2-telecom-reward.ts';
 
 /** A tool name as the agent saw it (`tau2__get_order_details`) without the app's prefix: upstream's name. */
 const upstreamName = (name: string): string =>
@@ -15,16 +16,33 @@ export async function tau2Check(context: CheckContext): Promise<CheckpointInput[
   const task = await context.tau2.task();
   if (!task) return [{ name: 'upstream reward', passed: false, detail: 'the tau2 seed carries no task' }];
   const toolCalls = context.toolCalls.map((call) => ({ ...call, name: upstreamName(call.name) }));
+  const agentMessages = [
+    ...context.conversation.filter((message) => message.from === 'agent').map((message) => message.text),
+    context.answer,
+  ];
+  if ((await context.tau2.domain()) === 'telecom') {
+    const gold = task.evaluation_criteria.actions ?? [];
+    // The user's calls on their phone are in the app's journal (writes), beside the agent's.
+    const userCalls = (await context.tau2.writes()).filter((call) => call.requestor === 'user');
+    return tau2Checkpoints(
+      telecomRewards({
+        task,
+        final: await context.tau2.telecom(),
+        initial: (await context.tau2.telecomReplay([])).state,
+        gold: await context.tau2.telecomReplay(gold, false),
+        liveGold: await context.tau2.telecomReplay(gold),
+        calls: [...toolCalls, ...userCalls],
+        agentMessages,
+      }),
+    );
+  }
   const rewards = tau2Rewards({
     task,
     finalDb: await context.tau2.db(),
     seedDb: await context.before.tau2.db(),
     gold: await context.tau2.replay(task.evaluation_criteria.actions ?? []),
     toolCalls,
-    agentMessages: [
-      ...context.conversation.filter((message) => message.from === 'agent').map((message) => message.text),
-      context.answer,
-    ],
+    agentMessages,
     episode: { calls: toolCalls, conversation: context.conversation },
   });
   return tau2Checkpoints(rewards);

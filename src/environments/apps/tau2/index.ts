@@ -8,7 +8,20 @@ export const tau2App: AppModule<'tau2', Tau2State> = {
   create: () => new Tau2App(),
   seed: {
     folder: 'seed/tau2/',
-    files: 'tau2.json ({domain, db: path of db.json, task?: the upstream task})',
+    files:
+      'tau2.json ({domain, db: path of db.json or db.toml, userDb?: telecom user_db.toml, task?: the upstream task})',
   },
-  absentState: (fail) => ({ tau2: { domain: fail, db: fail, task: fail, writes: fail, replay: fail } }),
+  absentState: (fail) => ({
+    tau2: {
+      domain: fail,
+      db: fail,
+      task: fail,
+      writes: fail,
+      replay: fail,
+      telecom: fail,
+      telecomReplay: fail,
+      userTools: fail,
+      callUserTool: fail,
+    },
+  }),
 };

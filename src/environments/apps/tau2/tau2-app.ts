@@ -8,22 +8,51 @@ import { seedDir } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import { canonicalJson } from './retail-data.ts';
 import type { Tau2State } from './tau2-reader.ts';
-import { loadDb, readJournal, readTau2Seed, replayCalls, type Tau2Seed } from './tau2-seed.ts';
+import {
+  isWriteTool,
+  journalCall,
+  loadDb,
+  readJournal,
+  readTau2Seed,
+  replayCalls,
+  type Tau2Seed,
+  telecomNow,
+} from './tau2-seed.ts';
+import { runTelecomCall, telecomToolSpecs, TELECOM_USER_TOOLS, type TelecomCall } from './telecom-toolkit.ts';
 
-/** The checks' reader over a seed and a journal of write calls (none: the database as seeded). */
+/**
+ * The checks' reader over a seed and a journal of write calls (none: the database as seeded). In telecom
+ * it is also the user's phone: a user's call runs on the state the journal gives and, a write, joins it.
+ */
 export function tau2Reader(seed: Tau2Seed, journal?: string): Tau2State['tau2'] {
   const writes = async () => (journal ? readJournal(journal) : []);
+  const retail = () => {
+    if (seed.domain !== 'retail')
+      throw new Error(`tau2.db() reads retail's database; ${seed.domain}: use tau2.telecom()`);
+    return loadDb(seed.dbPath);
+  };
   return {
     domain: async () => seed.domain,
-    db: async () => replayCalls(loadDb(seed.dbPath), await writes()).db,
+    db: async () => replayCalls(retail(), await writes()).db,
     task: async () => seed.task,
     writes,
-    replay: async (calls) => replayCalls(loadDb(seed.dbPath), calls),
+    replay: async (calls) => replayCalls(retail(), calls),
+    telecom: async () => telecomNow(seed, await writes()).state,
+    telecomReplay: async (calls, sync) => telecomNow(seed, calls, sync),
+    userTools: async () => (seed.domain === 'telecom' ? telecomToolSpecs(TELECOM_USER_TOOLS) : []),
+    callUserTool: async (name, args) => {
+      if (seed.domain !== 'telecom' || !journal)
+        return { text: `Error: the user has no tool '${name}' here`, isError: true };
+      const call: TelecomCall = { name, arguments: args, requestor: 'user' };
+      const outcome = runTelecomCall(telecomNow(seed, readJournal(journal)).state, call);
+      if (isWriteTool(name, seed.domain, call)) journalCall(journal, call);
+      return outcome;
+    },
   };
 }
 
 /**
- * A τ²-bench domain (retail) as an app: its tools served by mcp-arena's own MCP server with upstream's
+ * A τ²-bench domain (retail, telecom) as an app: its tools served by mcp-arena's own MCP server with upstream's
  * names, arguments, errors and effects, on the database of the task's `seed/tau2/tau2.json`, held in the
  * server's memory. Reset empties the journal and moves the epoch: the server's next call starts from a
  * fresh copy of the seed, without a restart.
@@ -49,6 +78,7 @@ export class Tau2App implements App<Tau2State> {
           args: [
             ...moduleProcessArgs(import.meta.url, './tau2-server.ts'),
             ...['--db', seed.dbPath, '--journal', journal, '--epoch', epochFile, '--name', seed.domain],
+            ...(seed.domain === 'telecom' ? ['--seed', seedDir(task, 'tau2')] : []),
           ],
           cwd: dir,
         },
@@ -62,7 +92,7 @@ export class Tau2App implements App<Tau2State> {
       },
       snapshot: async () =>
         createHash('sha256')
-          .update(canonicalJson(await state.db()))
+          .update(canonicalJson(seed.domain === 'telecom' ? await state.telecom() : await state.db()))
           .digest('hex'),
       stop: async () => {},
     };

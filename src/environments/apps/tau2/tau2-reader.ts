@@ -1,9 +1,13 @@
 import type { RetailDb } from './retail-data.ts';
+import type { TelecomState } from './telecom-data.ts';
+import type { TelecomEnvCall } from './telecom-toolkit.ts';
 
 /** One tool call on a τ² domain's tools, by upstream's tool name (no server prefix). */
 export interface Tau2Call {
   name: string;
   arguments: Record<string, unknown>;
+  /** Who makes it: the agent (the default) or, in telecom, the user on their own phone. */
+  requestor?: 'assistant' | 'user';
 }
 
 /** A gold action of an upstream task (`evaluation_criteria.actions[]`). */
@@ -27,8 +31,12 @@ export interface Tau2Task {
       task_instructions?: string | null;
     };
   };
+  /** Telecom: the scenario's set-up (its breakage on the phone and in the carrier's records). */
+  initial_state?: { initialization_actions?: TelecomEnvCall[] | null } | null;
   evaluation_criteria: {
     actions?: Tau2Action[] | null;
+    /** Telecom: assertions on the state after the episode (ENV_ASSERTION). */
+    env_assertions?: TelecomEnvCall[] | null;
     communicate_info?: string[] | null;
     nl_assertions?: string[] | null;
     reward_basis: string[];
@@ -40,6 +48,19 @@ export interface Tau2Replay {
   db: RetailDb;
   /** The calls that failed, with upstream's error text. */
   failed: { call: Tau2Call; error: string }[];
+}
+
+/** What replaying calls on a fresh copy of a telecom task's initial state gave. */
+export interface TelecomReplay {
+  state: TelecomState;
+  failed: { call: Tau2Call; error: string }[];
+}
+
+/** One of the user's tools as a model sees it. */
+export interface UserToolSpec {
+  name: string;
+  description: string;
+  inputSchema: { type: 'object'; [key: string]: unknown };
 }
 
 /**
@@ -58,5 +79,13 @@ export interface Tau2State {
     writes(): Promise<Tau2Call[]>;
     /** A fresh copy of the seeded database with these calls run on it, in order. */
     replay(calls: readonly Tau2Call[]): Promise<Tau2Replay>;
+    /** Telecom: both databases now (the task's set-up, then every write call of agent and user replayed). */
+    telecom(): Promise<TelecomState>;
+    /** Telecom: a fresh copy of the task's initial state with these calls run on it (`sync: false`: upstream's gold replay). */
+    telecomReplay(calls: readonly Tau2Call[], sync?: boolean): Promise<TelecomReplay>;
+    /** The user's own tools (telecom: their phone; none in retail), as MCP tools. */
+    userTools(): Promise<UserToolSpec[]>;
+    /** Runs one of the user's tools on their device, as the user: its text, and whether it failed. */
+    callUserTool(name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }>;
   };
 }

@@ -7,15 +7,19 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseRetailDb, type RetailDb } from './retail-data.ts';
 import { retailToolKind, runRetailTool } from './retail-toolkit.ts';
-import type { Tau2Call, Tau2Replay, Tau2Task } from './tau2-reader.ts';
+import type { Tau2Call, Tau2Replay, Tau2Task, TelecomReplay } from './tau2-reader.ts';
+import { replayTelecom, telecomInitial } from './telecom-episode.ts';
+import { telecomToolKind } from './telecom-toolkit.ts';
 
 export const TAU2_SEED_FILE = 'tau2.json';
-export const TAU2_DOMAINS = ['retail'] as const;
+export const TAU2_DOMAINS = ['retail', 'telecom'] as const;
 
 export interface Tau2Seed {
   domain: (typeof TAU2_DOMAINS)[number];
-  /** Absolute path of the domain database. */
+  /** Absolute path of the domain database (`db.json`, telecom's `db.toml`). */
   dbPath: string;
+  /** Telecom: absolute path of the user's database (`user_db.toml`: their phone). */
+  userDbPath?: string;
   task?: Tau2Task;
 }
 
@@ -26,13 +30,30 @@ export function readTau2Seed(seedDir: string): Tau2Seed {
     throw new Error(
       `${file} is missing: a tau2 task seeds {"domain": "retail", "db": "<path of db.json>"} there`,
     );
-  const seed = JSON.parse(readFileSync(file, 'utf8')) as { domain?: string; db?: string; task?: Tau2Task };
+  const seed = JSON.parse(readFileSync(file, 'utf8')) as {
+    domain?: string;
+    db?: string;
+    userDb?: string;
+    task?: Tau2Task;
+  };
   if (!TAU2_DOMAINS.includes(seed.domain as Tau2Seed['domain']))
     throw new Error(`${file}: domain "${seed.domain}" is not one of ${TAU2_DOMAINS.join(', ')}`);
   if (typeof seed.db !== 'string') throw new Error(`${file}: "db" must be the path of the domain's db.json`);
   const dbPath = path.resolve(seedDir, seed.db);
   if (!existsSync(dbPath)) throw new Error(`${file}: its database ${dbPath} does not exist`);
-  return { domain: seed.domain as Tau2Seed['domain'], dbPath, ...(seed.task ? { task: seed.task } : {}) };
+  let userDbPath: string | undefined;
+  if (seed.domain === 'telecom') {
+    if (typeof seed.userDb !== 'string')
+      throw new Error(`${file}: "userDb" must be the path of telecom's user_db.toml (the user's phone)`);
+    userDbPath = path.resolve(seedDir, seed.userDb);
+    if (!existsSync(userDbPath)) throw new Error(`${file}: its user database ${userDbPath} does not exist`);
+  }
+  return {
+    domain: seed.domain as Tau2Seed['domain'],
+    dbPath,
+    ...(userDbPath ? { userDbPath } : {}),
+    ...(seed.task ? { task: seed.task } : {}),
+  };
 }
 
 const texts = new Map<string, string>();
@@ -58,7 +79,14 @@ export function replayCalls(db: RetailDb, calls: readonly Tau2Call[]): Tau2Repla
 }
 
 /** True for a tool whose calls change the database: the calls the journal keeps. */
-export const isWriteTool = (name: string): boolean => retailToolKind(name) === 'write';
+export const isWriteTool = (name: string, domain: Tau2Seed['domain'] = 'retail', call?: Tau2Call): boolean =>
+  (domain === 'telecom' ? telecomToolKind(name, call?.requestor) : retailToolKind(name)) === 'write';
+
+/** A telecom task's state now: its initial state with the journal's calls (agent's and user's) replayed. */
+export function telecomNow(seed: Tau2Seed, calls: readonly Tau2Call[], sync = true): TelecomReplay {
+  if (!seed.userDbPath) throw new Error(`the tau2 seed of ${seed.domain} has no user database`);
+  return replayTelecom(telecomInitial(seed.dbPath, seed.userDbPath, seed.task), calls, sync);
+}
 
 /** Appends a write call to the server's journal (one JSON line). */
 export function journalCall(file: string, call: Tau2Call): void {
