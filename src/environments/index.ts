@@ -27,7 +27,12 @@ export {
   type SystemPackageSpec,
 } from './app-module.ts';
 export type {
+  AppHealth,
   AppState,
+  AzureReader,
+  AzureResource,
+  AzureResourceFilter,
+  AzureSecret,
   BuiltinReaders,
   CalendarEvent,
   CalendarReader,

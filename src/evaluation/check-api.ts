@@ -12,6 +12,11 @@ export type {
   CheckpointInput,
 } from './checkpoint.ts';
 export type {
+  AppHealth,
+  AzureReader,
+  AzureResource,
+  AzureResourceFilter,
+  AzureSecret,
   CalendarEvent,
   CrmReader,
   MailMessage,
@@ -23,6 +28,12 @@ export type {
   TrackerTask,
 } from '../environments/index.ts';
 export {
+  AZURE_HARMLESS,
+  type AzureAllowList,
+  type AzureDiff,
+  type AzureDiffOptions,
+  changedPaths,
+  diffAzure,
   type AllowedChanges,
   type AmountOptions,
   type ChangeOptions,
