@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-const json = z.record(z.string(), z.unknown());
-
 /**
  * One resource as ARM would return it, plus where it goes: `type` (`Microsoft.Web/sites`, a child
  * `Microsoft.Web/sites/config`) and `name` (`todo-web`, a child's `todo-web/appsettings`); everything
@@ -90,5 +88,3 @@ export const azureNoiseSpec = z.strictObject({
     .describe('Seeded subscription ids that also get noise groups (other teams in the same subscription).'),
 });
 export type AzureNoiseSpec = z.infer<typeof azureNoiseSpec>;
-
-export type JsonRecord = z.infer<typeof json>;
