@@ -26,11 +26,11 @@ export const BUILTIN_ROLES: Record<string, string> = {
   'Website Contributor': 'de139f84-1756-47ae-9be6-808fbbe84772',
 };
 
-/** Reads `<seedDir>/tenant.yaml`; a wrong one fails naming the file, the field and the fix. */
+/** Reads `<seedDir>/tenant.yaml`; a wrong one fails naming the file, the field and what is wrong. */
 export function readTenantSeed(seedDir: string): TenantSeed {
   const file = path.join(seedDir, TENANT_FILE);
-  if (!existsSync(file))
-    throw new ArenaError('TASK_INVALID', `${file} is missing: an azure task seeds its tenant there`);
+  // No tenant.yaml: an empty tenant (`tools list --app azure` starts the app on an empty task).
+  if (!existsSync(file)) return { subscriptions: [], roleAssignments: [], health: [] };
   const parsed = tenantSeed.safeParse(parseYaml(readFileSync(file, 'utf8')));
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
