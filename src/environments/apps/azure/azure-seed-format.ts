@@ -10,6 +10,10 @@ export const seedResource = z.looseObject({
   type: z.string().regex(/^[A-Za-z0-9.]+\/[A-Za-z0-9]+(\/[A-Za-z0-9]+)*$/, 'like Microsoft.Web/sites'),
   name: z.string().min(1),
   apiVersion: z.string().optional().describe("Default: the newest the provider's vendored spec serves."),
+  powerState: z
+    .enum(['running', 'stopped', 'deallocated'])
+    .optional()
+    .describe('A VM only: its power state, set by its own action (powerOff, deallocate) after the PUT.'),
 });
 export type SeedResource = z.infer<typeof seedResource>;
 

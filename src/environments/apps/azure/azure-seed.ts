@@ -68,6 +68,23 @@ export function seedPut(emulator: ArmEmulator, id: string, body: unknown, apiVer
     );
 }
 
+/** Puts a seeded VM in a power state through its own action (`powerOff`, `deallocate`). */
+function seedPower(emulator: ArmEmulator, id: string, state: 'stopped' | 'deallocated'): void {
+  const action = state === 'stopped' ? 'powerOff' : 'deallocate';
+  const query = new URLSearchParams({ 'api-version': apiVersionFor(emulator, 'Microsoft.Compute') });
+  const answer = emulator.handle({
+    method: 'POST',
+    path: `${id}/${action}`,
+    query,
+    origin: 'http://127.0.0.1',
+  });
+  if (answer.status >= 400)
+    throw new ArenaError(
+      'TASK_INVALID',
+      `seeding ${id}: ${action}: ${answer.status} ${JSON.stringify(answer.body)}`,
+    );
+}
+
 /** A GUID derived from text: stable names for role assignments a seed does not name. */
 export function guidOf(text: string): string {
   const hex = createHash('sha256').update(text).digest('hex');
@@ -76,7 +93,7 @@ export function guidOf(text: string): string {
 
 /** One resource's PUT body: the seed entry without its addressing, the group's location by default. */
 function bodyOf(resource: SeedResource, location: string): Record<string, unknown> {
-  const { type, name: _name, apiVersion: _version, ...body } = resource;
+  const { type, name: _name, apiVersion: _version, powerState: _power, ...body } = resource;
   const topLevel = type.split('/').length === 2;
   return topLevel && body.location === undefined ? { location, ...body } : body;
 }
@@ -88,13 +105,12 @@ export function applyTenant(emulator: ArmEmulator, seed: TenantSeed): void {
     for (const [group, spec] of Object.entries(subscription.groups)) {
       const groupId = `/subscriptions/${subscription.id}/resourceGroups/${group}`;
       seedPut(emulator, groupId, { location: spec.location, ...(spec.tags ? { tags: spec.tags } : {}) });
-      for (const resource of spec.resources)
-        seedPut(
-          emulator,
-          resourceId(subscription.id, group, resource.type, resource.name),
-          bodyOf(resource, spec.location),
-          resource.apiVersion,
-        );
+      for (const resource of spec.resources) {
+        const id = resourceId(subscription.id, group, resource.type, resource.name);
+        seedPut(emulator, id, bodyOf(resource, spec.location), resource.apiVersion);
+        if (resource.powerState && resource.powerState !== 'running')
+          seedPower(emulator, id, resource.powerState);
+      }
     }
   }
   for (const assignment of seed.roleAssignments) {

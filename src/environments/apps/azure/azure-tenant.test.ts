@@ -55,6 +55,20 @@ describe('azure tenant: seed, noise, health rules', () => {
     });
   });
 
+  it("sets a seeded VM's power state through its own action", () => {
+    const withVm = structuredClone(seed);
+    withVm.subscriptions[0]!.groups['rg-todo']!.resources.push({
+      type: 'Microsoft.Compute/virtualMachines',
+      name: 'vm-idle',
+      powerState: 'deallocated',
+      properties: { hardwareProfile: { vmSize: 'Standard_B2s' } },
+    });
+    const emulator = emulatorWith(withVm);
+    expect(
+      emulator.state.get(`${RG}/providers/Microsoft.Compute/virtualMachines/vm-idle`)!.meta.powerState,
+    ).toBe('deallocated');
+  });
+
   it('fails a seed the specs reject, naming the resource and ARM error', () => {
     const wrong = structuredClone(seed);
     wrong.subscriptions[0]!.groups['rg-todo']!.resources.push({
