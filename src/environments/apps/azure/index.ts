@@ -12,6 +12,7 @@ export const azureApp: AppModule<'azure', AzureState> = {
     files: 'tenant.yaml (subscriptions, groups, resources, roleAssignments, health), noise.yaml',
   },
   noise: { file: 'seed/azure/noise.yaml', generate: generateAzureNoise },
+  universeService: 'azure-arm',
   absentState: (fail) => ({
     azure: {
       subscriptions: fail,
