@@ -111,8 +111,8 @@ export {
   verdict,
 } from './check-helpers/index.ts';
 export { parseCsv } from './parse-csv.ts';
-/** The vault and secret an app setting's Key Vault reference names (`@Microsoft.KeyVault(SecretUri=...)`). */
-export { parseKeyVaultReference } from '../environments/apps/azure/azure-health.ts';
+/** An app setting's Key Vault reference (vault, secret); whether NSG rules let an inbound TCP port in. */
+export { inboundPortAllowed, parseKeyVaultReference } from '../environments/apps/azure/azure-health.ts';
 export type { Tau2Action, Tau2Call, Tau2Replay, Tau2State, Tau2Task } from '../environments/app-state.ts';
 export type { RetailDb } from '../environments/apps/tau2/retail-data.ts';
 /** τ²-bench's reward exactly, and mcp-arena's verified reward; the check of every imported τ² task. */

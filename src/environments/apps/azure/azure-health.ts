@@ -61,11 +61,12 @@ function portInRange(port: number, range: unknown): boolean {
   return high === undefined ? port === low : port >= low! && port <= high;
 }
 
-/** Whether the NSG's inbound rules, by priority, let TCP traffic to `port` in (no rule: Azure's default deny). */
-function portAllowed(state: ArmState, nsg: string, port: number): boolean {
-  const rules = state
-    .list(nsg, 'Microsoft.Network/networkSecurityGroups/securityRules')
-    .map((rule) => (rule.body.properties ?? {}) as JsonObject)
+/**
+ * Whether security rules (their `properties`, as ARM returns them) let inbound TCP traffic to `port` in: the
+ * rule of lowest priority number that covers it decides; none covers it: Azure's default deny.
+ */
+export function inboundPortAllowed(rules: readonly Record<string, unknown>[], port: number): boolean {
+  const deciding = rules
     .filter((rule) => String(rule.direction).toLowerCase() === 'inbound')
     .filter((rule) => ['*', 'tcp'].includes(String(rule.protocol).toLowerCase()))
     .filter((rule) =>
@@ -73,8 +74,15 @@ function portAllowed(state: ArmState, nsg: string, port: number): boolean {
         portInRange(port, range),
       ),
     )
-    .sort((a, b) => Number(a.priority) - Number(b.priority));
-  return String(rules[0]?.access).toLowerCase() === 'allow';
+    .sort((a, b) => Number(a.priority) - Number(b.priority))[0];
+  return String(deciding?.access).toLowerCase() === 'allow';
+}
+
+/** The NSG's rules' properties (its child resources: however they were made, the behaviour keeps them there). */
+function nsgRules(state: ArmState, nsg: string): JsonObject[] {
+  return state
+    .list(nsg, 'Microsoft.Network/networkSecurityGroups/securityRules')
+    .map((rule) => (rule.body.properties ?? {}) as JsonObject);
 }
 
 /** Whether one rule holds in the tenant's state, for the app `app`. */
@@ -94,7 +102,7 @@ export function ruleHolds(state: ArmState, app: string, rule: HealthRule): boole
     return reference !== undefined && secretExists(state, reference.vault, reference.secret);
   }
   if ('portOpen' in rule)
-    return state.get(rule.nsg) !== undefined && portAllowed(state, rule.nsg, rule.portOpen);
+    return state.get(rule.nsg) !== undefined && inboundPortAllowed(nsgRules(state, rule.nsg), rule.portOpen);
   return state.get(rule.exists) !== undefined;
 }
 
