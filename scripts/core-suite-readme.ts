@@ -1,5 +1,8 @@
 // What suites/core/README.md states about the suite: written by scripts/core-suite-table.ts, checked by
 // test/core-suite.test.ts, so the two cannot drift apart.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readTenantSeed } from '../src/environments/apps/azure/azure-seed.ts';
 import type { ReadingLoad } from '../src/runner/index.ts';
 import type { Task } from '../src/tasks/index.ts';
 
@@ -9,9 +12,23 @@ export const TABLE_HEADER =
 /** A tool result this long makes an agent page, filter or search (the issue's "overlong output"). */
 export const LONG_RESULT = 100_000;
 
-/** Hard means a long job: 20+ tool calls over 3+ apps, or 30+ dependent calls in fewer apps. */
+/**
+ * A diagnosis: the task's tenant declares an application's health as rules (seed/azure/tenant.yaml's
+ * `health:`), so the agent must find a cause the prompt, which describes what the user sees, does not name.
+ */
+export const isDiagnosis = (task: Task): boolean => {
+  const seed = path.join(task.dir, 'seed', 'azure');
+  return task.apps.includes('azure' as never) && existsSync(seed) && readTenantSeed(seed).health.length > 0;
+};
+
+/**
+ * Hard means a long job (20+ tool calls over 3+ apps, or 30+ dependent calls in fewer apps) or a diagnosis
+ * of a broken application (issue 28's composite tasks).
+ */
 export const isLongJob = (task: Task): boolean =>
-  task.reference.plan.length >= 30 || (task.reference.plan.length >= 20 && task.apps.length >= 3);
+  task.reference.plan.length >= 30 ||
+  (task.reference.plan.length >= 20 && task.apps.length >= 3) ||
+  isDiagnosis(task);
 
 /** `21,545` as `22k`; small counts as they are. */
 export const formatChars = (chars: number): string =>
@@ -34,7 +51,8 @@ export function suiteSummary(
   return (
     `${tasks.length} tasks over ${new Set(categories).size} categories (${count(categories)}) and three tiers ` +
     `(${tier('easy')} easy, ${tier('medium')} medium, ${tier('hard')} hard: a hard task's reference plan makes 20 ` +
-    `or more tool calls over 3 or more apps, or 30 or more in one long job); ${multiApp} need two or more apps; ` +
+    `or more tool calls over 3 or more apps, or 30 or more in one long job, or it diagnoses and fixes an application ` +
+    `whose health its seed declares); ${multiApp} need two or more apps; ` +
     `in ${long} a natural listing or a call of the reference plan returns more than ${LONG_RESULT.toLocaleString('en-US')} characters.`
   );
 }

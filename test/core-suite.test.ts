@@ -49,6 +49,8 @@ function expectRealisticState(validated: readonly TaskValidation[]): void {
     // Tickets over the active, completed and archived folders (seed/tracker/noise.yaml adds other teams' work).
     ['tickets', 'tracker', 100],
     ['entities', 'memory', 100],
+    // Resources over every subscription (seed/azure/noise.yaml adds other teams' workloads).
+    ['azureResources', 'azure', 300],
   ];
   const loads = new Map<string, ReadingLoad>();
   for (const validation of validated) {

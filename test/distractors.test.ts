@@ -6,7 +6,7 @@ import type { ToolSpec } from '../src/catalog/index.ts';
 import { Environment } from '../src/environments/index.ts';
 import { mcpServerSource, staticToolSource, ToolUniverse } from '../src/gateway/index.ts';
 import { createCellSurface } from '../src/runner/cell-surface.ts';
-import { pickDistractorsWithin, pickDistractorTools } from '../src/runner/distractors.ts';
+import { pickDistractorsWithin, pickDistractorTools, withoutOwnCopies } from '../src/runner/distractors.ts';
 import { defaultModelSettings } from '../src/models/index.ts';
 import { Store } from '../src/store/index.ts';
 import { loadTask } from '../src/tasks/index.ts';
@@ -25,6 +25,20 @@ const tool = (server: string, name: string): ToolSpec => ({
 
 describe('distractors', () => {
   const universe = ['a', 'b', 'c', 'd', 'e'].flatMap((server) => [tool(server, 'one'), tool(server, 'two')]);
+
+  it("leaves out the universe's copies of tools an app serves under its own name (azure for azure-arm)", () => {
+    const corpus = [
+      tool('azure-arm', 'StorageAccounts_ListKeys'),
+      tool('azure-arm', 'Vaults_Get'),
+      tool('gitea', 'repoGet'),
+    ];
+    const own = [tool('azure', 'StorageAccounts_ListKeys'), tool('files', 'repoGet')];
+    expect(withoutOwnCopies(corpus, own).map((entry) => entry.name)).toEqual([
+      'azure-arm__Vaults_Get',
+      'gitea__repoGet',
+    ]);
+    expect(withoutOwnCopies(corpus, [tool('files', 'read_text_file')])).toEqual(corpus);
+  });
 
   it('picks whole servers, the same ones for every run of a task, never the task own', () => {
     const first = pickDistractorTools(universe, 'task-1', new Set(['c']), 2);

@@ -45,6 +45,7 @@ export const APP_TESTS = [
   'src/environments/apps/chat/chat-app.test.ts',
   'src/environments/apps/sandbox/sandbox-app.test.ts',
   'src/environments/apps/tau2/tau2-app.test.ts',
+  'src/environments/apps/azure/azure-app.test.ts',
   // Noise seen through each app's MCP server.
   'src/environments/apps/calendar/calendar-noise.test.ts',
   'src/environments/apps/files/files-noise.test.ts',

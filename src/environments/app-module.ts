@@ -57,6 +57,12 @@ export interface AppModule<Name extends string = string, State extends object = 
   readonly seed: SeedFormat;
   /** Its noise generator, for apps that generate noise. */
   readonly noise?: NoiseSpec;
+  /**
+   * The universe service whose tools it serves under its own name (`azure-arm` for azure: `azure__X` is the
+   * universe's `azure-arm__X`): a cell's distractor universe leaves out those copies of the app's tools, so
+   * retrieval finds the one that runs against the cell.
+   */
+  readonly universeService?: string;
   /** What `setup` installs for it (its availability, `create().availability()`, names the command). */
   readonly install?: { system?: readonly SystemPackageSpec[]; npm?: readonly NpmServiceSpec[] };
   /**

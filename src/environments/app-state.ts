@@ -1,6 +1,13 @@
 import type { StateOf } from './app-module.ts';
 import type { BUILTIN_APPS } from './apps/builtin-apps.ts';
 
+export type { AppHealth } from './apps/azure/azure-health.ts';
+export type {
+  AzureReader,
+  AzureResource,
+  AzureResourceFilter,
+  AzureSecret,
+} from './apps/azure/azure-reader.ts';
 export type { CalendarEvent, CalendarReader } from './apps/calendar/calendar-reader.ts';
 export type {
   ChatChannel,

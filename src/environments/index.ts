@@ -28,7 +28,12 @@ export {
   type SystemPackageSpec,
 } from './app-module.ts';
 export type {
+  AppHealth,
   AppState,
+  AzureReader,
+  AzureResource,
+  AzureResourceFilter,
+  AzureSecret,
   BuiltinReaders,
   CalendarEvent,
   CalendarReader,

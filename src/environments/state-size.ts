@@ -27,6 +27,8 @@ export interface StateSize {
   relations?: number;
   /** Chat messages over every conversation, thread replies included. */
   chatMessages?: number;
+  /** Azure resources over every subscription (resource groups and child resources included). */
+  azureResources?: number;
 }
 
 /** Counts the state of every app the cell runs; `gitRepositories` are the repositories the task seeds. */
@@ -70,6 +72,7 @@ export async function measureStateSize(
     size.relations = graph.relations.length;
   }
   if (state.chat) size.chatMessages = (await state.chat.messages()).length;
+  if (state.azure) size.azureResources = (await state.azure.resources()).length;
   if (state.crm) {
     // The CRM's collections are its tables.
     let largest = size.largestTableRows ?? 0;
@@ -103,6 +106,7 @@ export function describeStateSize(size: StateSize): string {
     [size.entities, 'entities'],
     [size.relations, 'relations'],
     [size.chatMessages, 'chat messages'],
+    [size.azureResources, 'Azure resources'],
   ];
   return parts
     .filter(([count]) => count !== undefined)

@@ -12,6 +12,11 @@ export type {
   CheckpointInput,
 } from './checkpoint.ts';
 export type {
+  AppHealth,
+  AzureReader,
+  AzureResource,
+  AzureResourceFilter,
+  AzureSecret,
   CalendarEvent,
   CrmReader,
   MailMessage,
@@ -23,6 +28,12 @@ export type {
   TrackerTask,
 } from '../environments/index.ts';
 export {
+  AZURE_HARMLESS,
+  type AzureAllowList,
+  type AzureDiff,
+  type AzureDiffOptions,
+  changedPaths,
+  diffAzure,
   type AllowedChanges,
   type AmountOptions,
   type ChangeOptions,
@@ -106,6 +117,8 @@ export {
   verdict,
 } from './check-helpers/index.ts';
 export { parseCsv } from './parse-csv.ts';
+/** An app setting's Key Vault reference (vault, secret); whether NSG rules let an inbound TCP port in. */
+export { inboundPortAllowed, parseKeyVaultReference } from '../environments/apps/azure/azure-health.ts';
 export type { Tau2Action, Tau2Call, Tau2Replay, Tau2State, Tau2Task } from '../environments/app-state.ts';
 export type { RetailDb } from '../environments/apps/tau2/retail-data.ts';
 /** τ²-bench's reward exactly, and mcp-arena's verified reward; the check of every imported τ² task. */

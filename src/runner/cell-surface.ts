@@ -11,7 +11,7 @@ import { RetrievalSurface, type ToolUniverse, universeSource } from '../gateway/
 import type { Task } from '../tasks/index.ts';
 import { BUILTIN_TOOLS } from '../agent/index.ts';
 import { DEFAULT_RETRIEVER } from '../retrieval/index.ts';
-import { pickDistractorsWithin } from './distractors.ts';
+import { pickDistractorsWithin, withoutOwnCopies } from './distractors.ts';
 import type { RunSettings } from './cell-plan.ts';
 
 /**
@@ -54,7 +54,7 @@ async function surfaceForMode(
   return RetrievalSurface.create(own, {
     retriever: settings.retrieval?.retriever ?? DEFAULT_RETRIEVER,
     ...(settings.retrieval?.style ? { style: settings.retrieval.style } : {}),
-    extra: universe ? [universeSource(universe)] : [],
+    extra: universe ? [universeSource(universe, withoutOwnCopies(universe.tools, own.tools))] : [],
   });
 }
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ToolSpec } from '../catalog/index.ts';
+import { qualifyToolName } from '../catalog/tool-spec.ts';
+import { appModules } from '../environments/index.ts';
 
 export interface DistractorChoice {
   tools: ToolSpec[];
@@ -55,4 +57,19 @@ export function pickDistractorsWithin(
     chosen += 1;
   }
   return { tools, leftOut };
+}
+
+/**
+ * The universe without its copies of the task's own tools: an app that serves a universe service's tools
+ * under its own name (`universeService`: azure's `azure__X` is the universe's `azure-arm__X`) runs them
+ * against the cell, while the universe's copy would call the real service.
+ */
+export function withoutOwnCopies(universe: readonly ToolSpec[], own: readonly ToolSpec[]): ToolSpec[] {
+  const services = new Map(appModules().map((module) => [module.name, module.universeService]));
+  const copies = new Set<string>();
+  for (const tool of own) {
+    const service = services.get(tool.server);
+    if (service) copies.add(qualifyToolName(service, tool.toolName));
+  }
+  return copies.size === 0 ? [...universe] : universe.filter((tool) => !copies.has(tool.name));
 }

@@ -1,3 +1,4 @@
+import { azureApp } from './azure/index.ts';
 import { calendarApp } from './calendar/index.ts';
 import { chatApp } from './chat/index.ts';
 import { crmApp } from './crm/index.ts';
@@ -33,4 +34,5 @@ export const BUILTIN_APPS = [
   crmApp,
   chatApp,
   tau2App,
+  azureApp,
 ] as const;

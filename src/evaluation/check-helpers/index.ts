@@ -53,6 +53,14 @@ export {
   verdict,
 } from './diff-rows.ts';
 export { type CrmDiff, diffCrm } from './diff-crm.ts';
+export {
+  AZURE_HARMLESS,
+  type AzureAllowList,
+  type AzureDiff,
+  type AzureDiffOptions,
+  changedPaths,
+  diffAzure,
+} from './diff-azure.ts';
 export { diffTracker, type TicketRow } from './diff-tracker.ts';
 export { isSupersetOf, keepsLines, type SupersetResult } from './superset.ts';
 export { type CellAllowList, cellInRanges, type CellRanges, changedSheets, diffCells } from './diff-cells.ts';

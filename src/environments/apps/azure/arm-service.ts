@@ -59,10 +59,19 @@ export class ArmService {
         error instanceof ArmError ? error : new ArmError(400, 'InvalidRequestContent', String(error));
       answer = this.emulator.respond(armError.status, armError.body);
     }
-    const text = answer.body === undefined || request.method === 'HEAD' ? '' : JSON.stringify(answer.body);
+    const plain = answer.text !== undefined;
+    const text =
+      request.method === 'HEAD'
+        ? ''
+        : plain
+          ? answer.text!
+          : answer.body === undefined
+            ? ''
+            : JSON.stringify(answer.body);
+    const type = plain ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
     response.writeHead(answer.status, {
       ...answer.headers,
-      ...(text === '' ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+      ...(text === '' ? {} : { 'content-type': type }),
       'content-length': Buffer.byteLength(text),
     });
     response.end(text);

@@ -18,6 +18,8 @@ export interface ArmResponse {
   headers: Record<string, string>;
   /** JSON body; undefined for none (204, 202 without a body). */
   body?: unknown;
+  /** A text answer instead of JSON (a log stream), sent as `text/plain`. */
+  text?: string;
 }
 
 /** What one request resolved to: the operation the spec defines for it and the path it names. */

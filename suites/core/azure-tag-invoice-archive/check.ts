@@ -1,0 +1,29 @@
+import { type CheckFunction, diffAzure } from 'mcp-arena/evaluation';
+
+const ACCOUNT =
+  '/subscriptions/3f2b8c1e-6a4d-4e7b-9c21-5d8e0f1a2b3c/resourceGroups/rg-finance-archive/providers/Microsoft.Storage/storageAccounts/stinvoicearchive';
+
+const check: CheckFunction = async ({ azure, before }) => {
+  const seeded = await before.azure.resource(ACCOUNT);
+  const now = await azure.resource(ACCOUNT);
+  // The tags a careful tagger leaves: the seeded ones plus costCenter (a PATCH's tags replace the set whole).
+  const expected = { ...(seeded?.body.tags as Record<string, string>), costCenter: 'CC-4410' };
+  const tags = (now?.body.tags ?? {}) as Record<string, string>;
+  const tenant = await diffAzure(before.azure, azure, {
+    allow: { changed: { [ACCOUNT]: ['tags.costCenter'] } },
+  });
+  return [
+    {
+      name: 'the production invoice archive is tagged costCenter CC-4410',
+      passed: tags.costCenter === 'CC-4410',
+      detail: JSON.stringify(tags),
+    },
+    {
+      name: 'its other tags are kept',
+      passed: JSON.stringify(Object.entries(tags).sort()) === JSON.stringify(Object.entries(expected).sort()),
+      detail: JSON.stringify(tags),
+    },
+    { name: 'nothing else in the tenant changed', passed: tenant.passed, detail: tenant.detail },
+  ];
+};
+export default check;
