@@ -51,6 +51,23 @@ function rdpFrom(rules: AzureResource[], address: string): string {
   return String(matching[0]?.access ?? 'Deny');
 }
 
+/** A body without its empty lists: ARM's GET shows `sourceAddressPrefixes: []` and the like, and a rule sent back
+ * with them is the same rule. */
+function withoutEmptyLists(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyLists);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, inner]) => !(Array.isArray(inner) && inner.length === 0))
+      .map(([key, inner]) => [key, withoutEmptyLists(inner)]),
+  );
+}
+const normalised = (resources: AzureResource[]): AzureResource[] =>
+  resources.map((resource) => ({
+    ...resource,
+    body: withoutEmptyLists(resource.body) as AzureResource['body'],
+  }));
+
 const check: CheckFunction = async ({ azure, before }) => {
   const rules = (await azure.resources()).filter((resource) =>
     resource.id.toLowerCase().startsWith(`${NSG}/securityRules/`.toLowerCase()),
@@ -58,14 +75,18 @@ const check: CheckFunction = async ({ azure, before }) => {
   const rule = await azure.resource(RULE);
   const access = String((rule?.body.properties as Properties | undefined)?.access ?? 'deleted');
   const denied = access.toLowerCase() === 'deny';
-  const tenant = await diffAzure(before.azure, azure, {
-    // The flagged rule may go, or stay switched to Deny (a Deny rule opens nothing, so its other fields may
-    // differ too: the Bastion check below catches one that shuts admins out).
-    allow: {
-      deleted: [RULE],
-      changed: { [RULE]: denied ? ['properties.*'] : [] },
+  const tenant = await diffAzure(
+    normalised(await before.azure.resources()),
+    normalised(await azure.resources()),
+    {
+      // The flagged rule may go, or stay switched to Deny (a Deny rule opens nothing, so its other fields may
+      // differ too: the Bastion check below catches one that shuts admins out).
+      allow: {
+        deleted: [RULE],
+        changed: { [RULE]: denied ? ['properties.*'] : [] },
+      },
     },
-  });
+  );
   return [
     {
       name: 'the vendor-rdp-temp rule of nsg-erp-app-prod is deleted or set to Deny',
