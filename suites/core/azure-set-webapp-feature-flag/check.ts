@@ -1,0 +1,46 @@
+import { type CheckFunction, diffAzure } from 'mcp-arena/evaluation';
+
+const SETTINGS =
+  '/subscriptions/3f2b8c1e-6a4d-4e7b-9c21-5d8e0f1a2b3c/resourceGroups/rg-storefront-prod/providers/Microsoft.Web/sites/app-storefront-prod/config/appsettings';
+const SLOT_SETTINGS = SETTINGS.replace('/config/', '/slots/staging/config/');
+const FLAG = 'FEATURE_GIFT_CARDS';
+const isTrue = (value: unknown): boolean =>
+  String(value ?? '')
+    .trim()
+    .toLowerCase() === 'true';
+
+const check: CheckFunction = async ({ azure, before }) => {
+  const settings = ((await azure.resource(SETTINGS))?.body.properties ?? {}) as Record<string, string>;
+  const seeded = ((await before.azure.resource(SETTINGS))?.body.properties ?? {}) as Record<string, string>;
+  const changed = Object.keys({ ...seeded, ...settings }).filter(
+    (name) => name !== FLAG && settings[name] !== seeded[name],
+  );
+  const slot = ((await azure.resource(SLOT_SETTINGS))?.body.properties ?? {}) as Record<string, string>;
+  // The same flag on the app's staging slot is harmless (a later swap would not switch it off again), as
+  // long as it says true there too.
+  const tenant = await diffAzure(before.azure, azure, {
+    allow: {
+      changed: {
+        [SETTINGS]: [`properties.${FLAG}`],
+        ...(isTrue(slot[FLAG]) ? { [SLOT_SETTINGS]: [`properties.${FLAG}`] } : {}),
+      },
+    },
+  });
+  return [
+    {
+      name: "app-storefront-prod's FEATURE_GIFT_CARDS is true",
+      passed:
+        String(settings[FLAG] ?? '')
+          .trim()
+          .toLowerCase() === 'true',
+      detail: String(settings[FLAG]),
+    },
+    {
+      name: 'its other app settings are kept as they were',
+      passed: changed.length === 0,
+      detail: changed.join(', ') || 'none',
+    },
+    { name: 'nothing else in the tenant changed', passed: tenant.passed, detail: tenant.detail },
+  ];
+};
+export default check;
