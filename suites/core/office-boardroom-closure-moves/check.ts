@@ -169,7 +169,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         ...titles.filter((other) => other !== title).map((other) => new RegExp(escape(other), 'i')),
         ...STAYING_NAMES,
       ];
-      const about = statementsAbout(text, new RegExp(escape(title), 'i'), { others, continued: true }).join('\n');
+      const about = statementsAbout(text, new RegExp(escape(title), 'i'), { others, continued: true }).join(
+        '\n',
+      );
       if (!mentionsDate(about, booking.day)) missing.push(`${title}: no day`);
       const meetingOnly = statementsAbout(text, new RegExp(escape(title), 'i'), {
         others: [...others, ...CLOSURE],
