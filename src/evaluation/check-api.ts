@@ -95,6 +95,7 @@ export {
   type NumberOptions,
   numbersAsFigures,
   otherDates,
+  otherTimes,
   type PathPatterns,
   recipientsOf,
   type Row,
@@ -113,6 +114,8 @@ export {
   type TicketRow,
   type TableRules,
   tally,
+  type TimeMention,
+  timesIn,
   valuesByLabel,
   verdict,
 } from './check-helpers/index.ts';

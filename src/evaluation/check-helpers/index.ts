@@ -24,6 +24,7 @@ export {
   monthsIn,
   otherDates,
 } from './mentions-date.ts';
+export { otherTimes, type TimeMention, timesIn } from './mentions-time.ts';
 export { type StatementOptions, statementsAbout, type Subject } from './statements.ts';
 export { type Label, valuesByLabel } from './labelled-values.ts';
 export { compareSets, type SetComparison } from './compare-sets.ts';

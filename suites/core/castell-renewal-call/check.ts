@@ -1,11 +1,22 @@
 import type { CalendarEvent, CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentionsDate, normalizeText } from 'mcp-arena/evaluation';
+import { mentionsDate, normalizeText, otherDates, otherTimes, statementsAbout } from 'mcp-arena/evaluation';
 
 /** Nina's answer: Thursday 3 December, 10:00-11:00 Berlin time, in Room 2.01. */
 const START = '2026-12-03T09:00:00Z';
 const END = '2026-12-03T10:00:00Z';
 const ROOM = 'room 2.01';
 const WRITE = /create-event|update-event|delete-event/;
+
+/** What the answer says about the booking: the sentences or items about the call, its day or its time. */
+const ABOUT_CALL = [
+  /\bcastell\b/,
+  /\brenewal\b/,
+  /\bcall\b/,
+  /\bbook/,
+  /\bcalendar\b/,
+  /\bwhen\b/,
+  /\d[:.h]\d\d\b/,
+];
 
 const sameInstant = (value: string, expected: string): boolean => Date.parse(value) === Date.parse(expected);
 const show = (event: CalendarEvent): string =>
@@ -44,6 +55,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     fromNina.some((message) => (candidate.result ?? '').includes(message.ts)),
   );
 
+  // The answer tells the user the day Nina gave: the statements about the call give it, with no other date,
+  // no wrong weekday beside it, and no time but 10:00-11:00 (or 09:00-10:00 marked UTC).
+  const aboutCall = statementsAbout(context.answer, ABOUT_CALL, { continued: true }).join('\n');
+  const answerWrong = [
+    ...otherDates(aboutCall, [START.slice(0, 10)]),
+    ...otherTimes(aboutCall, ['10:00', '11:00'], ['09:00', '10:00']),
+  ].map((mention) => mention.text);
+
   return [
     {
       name: 'one Castell renewal call, on Thursday 3 December 10:00-11:00 Berlin time',
@@ -74,9 +93,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       ].join('; '),
     },
     {
-      name: 'the answer gives the day',
-      required: false,
-      passed: mentionsDate(context.answer, '2026-12-03'),
+      name: 'the answer tells the user the call’s day (Thursday 3 December) and no other date, weekday or time',
+      passed: mentionsDate(aboutCall, START.slice(0, 10)) && answerWrong.length === 0,
+      detail: answerWrong.join(', ') || (mentionsDate(aboutCall, START.slice(0, 10)) ? '' : 'no day'),
     },
   ];
 }

@@ -4,7 +4,9 @@ import {
   mentions,
   mentionsDate,
   normalizeText,
+  datesIn,
   otherDates,
+  otherTimes,
   recipientsOf,
   statementsAbout,
 } from 'mcp-arena/evaluation';
@@ -36,11 +38,51 @@ const MOVED = [
 ];
 /** Thursday's and Friday's bookings stay in Harbour. */
 const STAYING = ['harbour-all-managers-1203@fernhill.test', 'harbour-vantage-call-1204@fernhill.test'];
-const CLOSURE = { from: Date.parse('2026-11-29T23:00:00Z'), to: Date.parse('2026-12-02T23:00:00Z') };
-/** The closure's ends and the reopening, which a sentence about a meeting may give beside its day. */
-const CLOSURE_DAYS = ['2026-11-30', '2026-12-02', '2026-12-03'];
+/** How a mail may name Thursday's and Friday's bookings. */
+const STAYING_NAMES = [/\bvantage\b/i, /\bpartner call\b/i, /\ball-managers\b/i];
+const CLOSED = { from: Date.parse('2026-11-29T23:00:00Z'), to: Date.parse('2026-12-02T23:00:00Z') };
+/**
+ * Words of the closure (and the reopening): where a sentence about a meeting also gives the closure
+ * (`Harbour is closed 30 November to 2 December, so your Hiring committee on ...`), only the part about the
+ * meeting counts, so a closure day never stands in for the meeting's own day.
+ */
+const CLOSURE = [
+  /\b(?:closed|closure|closes|shut|unavailable|out of (?:action|use|service)|off limits|works|contractor|usable|reopens?|reopening|back in use|available again)\b/,
+  /\b(?:re)?flooring\b|\bnew floors?\b|\bfloors? (?:are|is) (?:done|redone|replaced)\b/,
+];
+/** The closure's ends, as a range (`30 November to 2 December`) may give them beside a meeting's own day. */
+const CLOSURE_ENDS = { from: '2026-11-30', to: '2026-12-02' };
 const CALENDAR_WRITE = /^calendar__(create|update|delete)-event$/;
 
+/** The clock time (`HH:MM`) of an instant in a zone. */
+const clock = (instant: string, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(instant),
+  );
+/** A statement without the headings above it that give the closure (`Harbour closed 30 Nov - 2 Dec:`). */
+const withoutClosureHeads = (statement: string): string =>
+  statement
+    .split('\n')
+    .filter((line, index, lines) => index === lines.length - 1 || !CLOSURE.some((word) => word.test(line)))
+    .join('\n');
+const sameDay = (read: string, day: string): boolean => read === day || read === `--${day.slice(5)}`;
+/** A statement without the closure's range (`30 November to 2 December`) where no closure word names it. */
+const withoutClosureRange = (statement: string): string => {
+  let text = normalizeText(statement, { keepLines: true });
+  const found = datesIn(text);
+  for (const [index, first] of found.entries()) {
+    const second = found[index + 1];
+    if (!second || !first.dates.some((date) => sameDay(date, CLOSURE_ENDS.from))) continue;
+    if (!second.dates.some((date) => sameDay(date, CLOSURE_ENDS.to))) continue;
+    const gap = text
+      .slice(first.index + first.text.length, second.index)
+      .replace(/\(?\b(?:mon|tues?|wed|thu|thur|thurs|fri)(?:day|nesday|rsday|sday)?\b\.?\)?/g, '');
+    if (!/^[\s,]*(?:-|to|until|till|through|thru|and)[\s,]*$/.test(gap)) continue;
+    const end = second.index + second.text.length;
+    text = text.slice(0, first.index) + ' '.repeat(end - first.index) + text.slice(end);
+  }
+  return text;
+};
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isHarbour = (location: string | undefined): boolean =>
   /\bharbou?r\b/.test(normalizeText(location ?? ''));
@@ -66,8 +108,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const stillInHarbour = events.filter(
     (event) =>
       isHarbour(event.location) &&
-      Date.parse(event.start) >= CLOSURE.from &&
-      Date.parse(event.start) < CLOSURE.to,
+      Date.parse(event.start) >= CLOSED.from &&
+      Date.parse(event.start) < CLOSED.to,
   );
   const staying = STAYING.map((uid) => {
     const before = seededByUid.get(uid)!;
@@ -106,38 +148,55 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
   const firstWrite = calls.findIndex((call) => !call.isError && CALENDAR_WRITE.test(call.name));
 
-  // Organisers: what each got names every moved meeting's day and Lagoon, and no wrong day; Thursday's and
-  // Friday's bookings are never said to move.
+  // Organisers: what each got gives every moved meeting's day (in what it says about that meeting) and
+  // Lagoon; the part about each meeting (not the closure beside it) gives no other date and no time but its
+  // own (local, or marked UTC); Thursday's and Friday's bookings are never said to move.
   const sent = await context.mail.sent();
   const organisers = [...new Set(MOVED.map((booking) => booking.organiser))];
-  const titles = MOVED.map((booking) => seededByUid.get(booking.uid)!.summary);
+  const titles = seeded
+    .filter((event) => movedUids.has(event.uid) || STAYING.includes(event.uid))
+    .map((event) => event.summary);
   const told = organisers.map((address) => {
     const text = mailsTo(sent, address)
       .map((mail) => `${mail.subject}\n${mail.text}`)
       .join('\n');
     const own = MOVED.filter((booking) => booking.organiser === address);
-    // What is said about each of the organiser's meetings gives its own day and no other.
+    const missing: string[] = [];
     const wrong = own.flatMap((booking) => {
-      const title = seededByUid.get(booking.uid)!.summary;
-      const others = titles.filter((other) => other !== title).map((other) => new RegExp(escape(other), 'i'));
-      const about = statementsAbout(text, new RegExp(escape(title), 'i'), { others }).join('\n');
-      return otherDates(about, [booking.day, ...CLOSURE_DAYS]).map((mention) => `${title}: ${mention.text}`);
+      const before = seededByUid.get(booking.uid)!;
+      const title = before.summary;
+      const others = [
+        ...titles.filter((other) => other !== title).map((other) => new RegExp(escape(other), 'i')),
+        ...STAYING_NAMES,
+      ];
+      const about = statementsAbout(text, new RegExp(escape(title), 'i'), { others, continued: true }).join(
+        '\n',
+      );
+      if (!mentionsDate(about, booking.day)) missing.push(`${title}: no day`);
+      const meetingOnly = statementsAbout(text, new RegExp(escape(title), 'i'), {
+        others: [...others, ...CLOSURE],
+        continued: true,
+      })
+        .map((statement) => withoutClosureRange(withoutClosureHeads(statement)))
+        .join('\n');
+      const local = [before.start, before.end].map((instant) => clock(instant, context.timeZone));
+      const utc = [before.start, before.end].map((instant) => clock(instant, 'UTC'));
+      return [
+        ...otherDates(meetingOnly, [booking.day]).map((mention) => `${title}: ${mention.text}`),
+        ...otherTimes(meetingOnly, local, utc).map((mention) => `${title}: ${mention.text}`),
+      ];
     });
-    const aboutStaying = statementsAbout(text, [
-      /\bvantage\b/i,
-      /\bpartner call\b/i,
-      /\ball-managers\b/i,
-    ]).join(' ');
+    const aboutStaying = statementsAbout(text, STAYING_NAMES).join(' ');
     const right =
       text !== '' &&
-      own.every((booking) => mentionsDate(text, booking.day)) &&
+      missing.length === 0 &&
       mentions(text, 'Lagoon') &&
       wrong.length === 0 &&
       !/\blagoon\b/i.test(aboutStaying);
     return {
       address,
       right,
-      detail: `${address}: ${text === '' ? 'no mail' : wrong.join(', ') || (right ? 'ok' : 'day, Lagoon or a staying booking wrong')}`,
+      detail: `${address}: ${text === '' ? 'no mail' : [...missing, ...wrong].join(', ') || (right ? 'ok' : 'Lagoon or a staying booking wrong')}`,
     };
   });
   const fridaMoved = mailsTo(sent, 'frida.holm@fernhill.test').some((mail) => /\blagoon\b/i.test(mail.text));
