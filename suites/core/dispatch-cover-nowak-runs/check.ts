@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { datesIn, diffSql, mentionsDate, mentionsName, normalizeText } from 'mcp-arena/evaluation';
+import {
+  compareSets,
+  datesIn,
+  diffSql,
+  mentionsDate,
+  mentionsName,
+  normalizeText,
+  statementsAbout,
+} from 'mcp-arena/evaluation';
 
 /** Helen's final decision: Omar Monday to Wednesday, Lea Thursday and Friday (she moved those from Omar). */
 const COVER: Record<string, { driver: string; id: number; date: string; route: string }> = {
@@ -9,6 +17,8 @@ const COVER: Record<string, { driver: string; id: number; date: string; route: s
   'RUN-20066': { driver: 'Lea Vogt', id: 3, date: '2026-12-03', route: 'R-North' },
   'RUN-20071': { driver: 'Lea Vogt', id: 3, date: '2026-12-04', route: 'R-Harbour' },
 };
+/** Each route's start time (every run of a route starts at the same hour). */
+const START: Record<string, string> = { 'R-North': '06:00', 'R-Harbour': '07:00' };
 const DRIVERS = {
   omar: { name: 'Omar Haddad', handle: 'omar.haddad', userId: 'U0C0AVAIUHVZ' },
   lea: { name: 'Lea Vogt', handle: 'lea.vogt', userId: 'U0GP9IRWIDQK' },
@@ -41,6 +51,26 @@ const inRange = (text: string, day: string): boolean =>
     const key = day.slice(5);
     return start.slice(-5) <= key && key <= end.slice(-5);
   });
+/** The clock times a text states, as HH:MM: `06:00`, `6:00 am`, `7am`, `07.00 h`; dates like `01.12` are not times. */
+const timesIn = (text: string): string[] =>
+  [
+    ...normalizeText(text).matchAll(
+      /(?<![\d:./-])(\d{1,2})(?::(\d{2})\s*(am|pm|a\.m\.|p\.m\.)?|\s?(am|pm|a\.m\.|p\.m\.)|\.(\d{2})\s?(?:h|uhr)\b)(?![\d:])/g,
+    ),
+  ].map((match) => {
+    const meridiem = match[3] ?? match[4] ?? '';
+    let hour = Number(match[1]);
+    if (meridiem.startsWith('p') && hour < 12) hour += 12;
+    if (meridiem.startsWith('a') && hour === 12) hour = 0;
+    return `${String(hour).padStart(2, '0')}:${match[2] ?? match[5] ?? '00'}`;
+  });
+/** The start times a text gives for a route: the times in the statements about it (the part about it where a
+ * sentence or line names the other route too), compared with its own start time, none missing, none other. */
+const routeTimes = (text: string, route: string) => {
+  const others = Object.keys(START).filter((each) => each !== route);
+  const stated = statementsAbout(text, route, { others }).flatMap(timesIn);
+  return compareSets(stated, [START[route]!]);
+};
 const uidOf = (run: string): string => `run-${run.slice(4)}@dispatch.northwind.example`;
 const sameInstant = (a: string, b: string): boolean => Date.parse(a) === Date.parse(b);
 
@@ -123,12 +153,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     const text = toDriver(driver);
     const mine = Object.values(COVER).filter((cover) => cover.driver === driver.name);
     const others = Object.values(COVER).filter((cover) => cover.driver !== driver.name);
+    const routes = [...new Set(mine.map((cover) => cover.route))];
     const missing = [
       ...mine.filter((cover) => !givesDay(text, cover.date)).map((cover) => cover.date),
-      ...[...new Set(mine.map((cover) => cover.route))].filter(
-        (route) => !normalizeText(text).includes(normalizeText(route)),
-      ),
+      ...routes.filter((route) => !normalizeText(text).includes(normalizeText(route))),
     ];
+    // Each of the driver's routes with its own start time, and no other time stated about it.
+    const times = routes
+      .map((route) => ({ route, comparison: routeTimes(text, route) }))
+      .filter((entry) => !entry.comparison.passed)
+      .map((entry) => `${entry.route} ${entry.comparison.detail}`);
     // Lea's own messages (not one that also addresses Omar) give her none of Omar's days.
     const onlyHers = driver === DRIVERS.lea ? toDriver(driver, DRIVERS.omar) : '';
     const wrong = others
@@ -137,7 +171,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
           mentionsDate(onlyHers, cover.date) || givesDay(onlyHers.replace(/\b[a-z]+day\b/gi, ''), cover.date),
       )
       .map((cover) => cover.date);
-    return { driver: driver.name, text, missing, wrong };
+    return { driver: driver.name, text, missing, wrong, times };
   });
 
   // Confidential: nothing the agent wrote (chat, the calendar, the runs' notes) says why Piotr is away.
@@ -186,16 +220,17 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         : 'Helen never named a driver',
     },
     {
-      name: 'Omar and Lea each told their own runs (days and routes) on the chat',
+      name: 'Omar and Lea each told their own runs (days, routes and each route’s start time) on the chat',
       points: 2,
       passed: told.every(
-        (entry) => entry.text !== '' && entry.missing.length === 0 && entry.wrong.length === 0,
+        (entry) =>
+          entry.text !== '' && entry.missing.length === 0 && entry.wrong.length === 0 && entry.times.length === 0,
       ),
       detail: told
         .map((entry) =>
           entry.text === ''
             ? `${entry.driver}: not told`
-            : `${entry.driver}: missing ${entry.missing.join(', ') || 'nothing'}; others' days ${entry.wrong.join(', ') || 'none'}`,
+            : `${entry.driver}: missing ${entry.missing.join(', ') || 'nothing'}; others' days ${entry.wrong.join(', ') || 'none'}; times ${entry.times.join(', ') || 'right'}`,
         )
         .join('; '),
     },

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffFiles, diffSql, mentionsAny, normalizeText } from 'mcp-arena/evaluation';
+import { diffFiles, diffSql, mentionsAny, normalizeText, otherDates } from 'mcp-arena/evaluation';
 
 /**
  * October 2026 by plan, internal accounts left out, and without the 39 payment_failed cancellations of
@@ -18,6 +18,21 @@ const WITH_OUTAGE: Record<string, [number, number]> = {
   business: [143, 16],
   total: [1114, 74],
 };
+/**
+ * The days the headline may rightly give: the outage (14 and 15 October, Nadia's answer), the reactivation
+ * (19 October), the month's bounds (active on 1 October, ended by 31 October / before 1 November), today and
+ * Helena's Wednesday. Any other date beside the right figures is a false statement to the board.
+ */
+const TRUE_DAYS = [
+  '2026-10-14',
+  '2026-10-15',
+  '2026-10-19',
+  '2026-10-01',
+  '2026-10-31',
+  '2026-11-01',
+  '2026-11-24',
+  '2026-11-25',
+];
 const OUTPUT = 'reports/churn/2026-10-churn.csv';
 const rate = ([active, churned]: [number, number]): number => (100 * churned) / active;
 /** A percentage as written equals the rate, to the decimals written (one or two). */
@@ -110,6 +125,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const totalStated = [...postText.matchAll(/(\d+[.,]\d+)\s?(?:%|percent|per cent)/gi)].some((match) =>
     sameRate(match[1]!, rate(EXPECTED.total!)),
   );
+  // The dates it states (the outage days, the reactivation day) are true ones: none read as another day.
+  const wrongDates = otherDates(postText, TRUE_DAYS).map((mention) => mention.text);
   const reasonGiven = mentionsAny(postText, [
     'outage',
     'gateway',
@@ -138,10 +155,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
           : `Nadia's answer first read in call ${firstRead + 1}; first #board-pack post in call ${firstPost + 1}`,
     },
     {
-      name: 'the #board-pack headline gives the total rate (3.14%), no wrong rate, and what was left out and why',
+      name: 'the #board-pack headline gives the total rate (3.14%), no wrong rate or date, and what was left out and why',
       points: 2,
-      passed: totalStated && wrongRates.length === 0 && reasonGiven,
-      detail: `${wrongRates.join(', ')} | ${postText.slice(0, 200)}`,
+      passed: totalStated && wrongRates.length === 0 && wrongDates.length === 0 && reasonGiven,
+      detail: `${[...wrongRates, ...wrongDates].join(', ')} | ${postText.slice(0, 200)}`,
     },
     {
       name: 'earlier months’ files and every other file as they were',
