@@ -1,5 +1,7 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
 import {
+  compareSets,
+  datesIn,
   diffTracker,
   idPattern,
   mentionsAny,
@@ -35,7 +37,21 @@ const addedText = (after: TrackerTask | undefined, before: TrackerTask | undefin
     .filter((line) => !seeded.has(line))
     .join('\n');
 };
-const namesRelease = (text: string): boolean => /\bv?2\.8(\.0)?\b/.test(text);
+/** The release shipped: 2.8.0 (also written v2.8.0 or 2.8). */
+const RELEASE = '2.8.0';
+/**
+ * Every release version a text names, as major.minor.patch (`v2.8` is 2.8.0), dates aside (`20.11.2026`): a
+ * version is compared whole, so 2.8.1 or 2.7.0 never counts as 2.8.0 and stands out when named beside it.
+ */
+const versionsIn = (text: string): string[] => {
+  // datesIn gives its positions in the normalised text, so the versions are read there too.
+  const plain = normalizeText(text);
+  const dates = datesIn(text).map((date) => [date.index, date.index + date.text.length] as const);
+  return [...plain.matchAll(/(?<![\w.])v?(\d+)\.(\d+)(?:\.(\d+))?(?![\w]|\.\d)/gi)]
+    .filter((match) => !dates.some(([start, end]) => match.index < end && match.index + match[0].length > start))
+    .map((match) => `${Number(match[1])}.${Number(match[2])}.${Number(match[3] ?? 0)}`);
+};
+const namesRelease = (text: string): boolean => versionsIn(text).includes(RELEASE);
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const tickets = new Map((await context.tracker.tasks()).map((task) => [task.id.toUpperCase(), task]));
@@ -43,10 +59,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const closed = Object.keys(SHIPPED).map((id) => {
     const ticket = tickets.get(id);
     const note = addedText(ticket, seeded.get(id));
+    // The note names the release that shipped it, and no other version (not 2.8.1, the next one).
+    const versions = compareSets(versionsIn(note), [RELEASE]);
     return {
       id,
       done: ticket?.status === 'Done' && !ticket.archived,
-      noted: namesRelease(note),
+      noted: versions.passed,
+      versions: versions.detail,
       status: ticket?.status,
     };
   });
@@ -102,7 +121,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail:
         closed
           .filter((ticket) => !ticket.noted)
-          .map((ticket) => ticket.id)
+          .map((ticket) => `${ticket.id} (${ticket.versions})`)
           .join(', ') || 'all noted',
     },
     {

@@ -28,7 +28,7 @@ CREATE TABLE pay_changes (
   approved_by text,
   note text
 );
-COMMENT ON TABLE pay_changes IS 'Every pay change needs the HR director''s sign-off before it is approved (approved_by, approved_salary). Pay is confidential.';
+COMMENT ON TABLE pay_changes IS 'Every pay change needs the HR director''s sign-off before it is approved (approved_by, approved_salary); a change she holds back is set on_hold. Pay is confidential.';
 
 -- Monthly gross pay per employee, written by the payroll run.
 CREATE TABLE payroll_lines (
