@@ -1,0 +1,30 @@
+import { type CheckFunction, diffAzure } from 'mcp-arena/evaluation';
+
+const SECRET =
+  '/subscriptions/9a1c3e5f-7b2d-4f6a-8c0e-2d4f6a8c0e31/resourceGroups/rg-orders-data/providers/Microsoft.KeyVault/vaults/kv-orders-prod/secrets/orders-db-password';
+/** The password as the DBA gave it: a secret's value is taken byte for byte. */
+const NEW_PASSWORD = 'Kx7$wR2q!Fm9Lb4n';
+
+const check: CheckFunction = async ({ azure, before }) => {
+  const now = await azure.resource(SECRET);
+  const attributes = ((now?.body.properties as Record<string, unknown> | undefined)?.attributes ?? {}) as Record<
+    string,
+    unknown
+  >;
+  // Its value and how a PUT restates it (tags, content type, attributes) may change; nothing else in the tenant.
+  const tenant = await diffAzure(before.azure, azure, { allow: { changed: { [SECRET]: '*' } } });
+  return [
+    {
+      name: 'kv-orders-prod/orders-db-password holds the new password',
+      passed: now?.meta.value === NEW_PASSWORD,
+      detail: now ? (now.meta.value === NEW_PASSWORD ? 'new value' : 'another value') : 'the secret is gone',
+    },
+    {
+      name: 'the secret stays enabled',
+      passed: now !== undefined && attributes.enabled !== false,
+      detail: JSON.stringify(attributes),
+    },
+    { name: 'nothing else in the tenant changed', passed: tenant.passed, detail: tenant.detail },
+  ];
+};
+export default check;
