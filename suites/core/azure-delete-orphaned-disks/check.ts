@@ -1,7 +1,8 @@
 import { type CheckFunction, diffAzure } from 'mcp-arena/evaluation';
 
 const SUB = '/subscriptions/6d4f2a8c-9b1e-4c3d-a5f7-0e2b4c6d8a13/resourceGroups';
-const disk = (group: string, name: string): string => `${SUB}/${group}/providers/Microsoft.Compute/disks/${name}`;
+const disk = (group: string, name: string): string =>
+  `${SUB}/${group}/providers/Microsoft.Compute/disks/${name}`;
 
 /** The churn-model disks on the report that no VM holds: the only ones to delete. */
 const ORPHANS = [

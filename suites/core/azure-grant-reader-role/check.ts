@@ -5,7 +5,8 @@ const AUDITOR = '7e9a1c3e-5f6b-4d8c-a7e9-1b3d5f7a9c10';
 /** The built-in Reader role, whether named at subscription or tenant level. */
 const READER = 'acdd72a7-3385-48ef-bd42-f606fba81ae7';
 
-const scopeOf = (id: string): string => id.replace(/\/providers\/Microsoft\.Authorization\/roleAssignments\/[^/]+$/i, '');
+const scopeOf = (id: string): string =>
+  id.replace(/\/providers\/Microsoft\.Authorization\/roleAssignments\/[^/]+$/i, '');
 const roleOf = (body: Record<string, unknown>): string =>
   String((body.properties as Record<string, unknown> | undefined)?.roleDefinitionId ?? '')
     .split('/')
@@ -15,8 +16,12 @@ const principalOf = (body: Record<string, unknown>): string =>
   String((body.properties as Record<string, unknown> | undefined)?.principalId ?? '').toLowerCase();
 
 const check: CheckFunction = async ({ azure, before }) => {
-  const seeded = new Set((await before.azure.roleAssignments()).map((assignment) => assignment.id.toLowerCase()));
-  const created = (await azure.roleAssignments()).filter((assignment) => !seeded.has(assignment.id.toLowerCase()));
+  const seeded = new Set(
+    (await before.azure.roleAssignments()).map((assignment) => assignment.id.toLowerCase()),
+  );
+  const created = (await azure.roleAssignments()).filter(
+    (assignment) => !seeded.has(assignment.id.toLowerCase()),
+  );
   const describe = (assignment: (typeof created)[number]): string =>
     `${principalOf(assignment.body)} ${roleOf(assignment.body)} at ${scopeOf(assignment.id)}`;
   const granted = created.filter(
@@ -35,7 +40,9 @@ const check: CheckFunction = async ({ azure, before }) => {
     {
       name: 'the auditor has Reader on rg-finance-reporting',
       passed: granted.length >= 1,
-      detail: granted.length ? describe(granted[0]!) : `new assignments: ${created.map(describe).join('; ') || 'none'}`,
+      detail: granted.length
+        ? describe(granted[0]!)
+        : `new assignments: ${created.map(describe).join('; ') || 'none'}`,
     },
     {
       name: 'no other role assignment was made (no other role, scope or principal)',

@@ -7,10 +7,8 @@ const NEW_PASSWORD = 'Kx7$wR2q!Fm9Lb4n';
 
 const check: CheckFunction = async ({ azure, before }) => {
   const now = await azure.resource(SECRET);
-  const attributes = ((now?.body.properties as Record<string, unknown> | undefined)?.attributes ?? {}) as Record<
-    string,
-    unknown
-  >;
+  const attributes = ((now?.body.properties as Record<string, unknown> | undefined)?.attributes ??
+    {}) as Record<string, unknown>;
   // Its value and how a PUT restates it (tags, content type, attributes) may change; nothing else in the tenant.
   const tenant = await diffAzure(before.azure, azure, { allow: { changed: { [SECRET]: '*' } } });
   return [

@@ -48,7 +48,9 @@ const versionsIn = (text: string): string[] => {
   const plain = normalizeText(text);
   const dates = datesIn(text).map((date) => [date.index, date.index + date.text.length] as const);
   return [...plain.matchAll(/(?<![\w.])v?(\d+)\.(\d+)(?:\.(\d+))?(?![\w]|\.\d)/gi)]
-    .filter((match) => !dates.some(([start, end]) => match.index < end && match.index + match[0].length > start))
+    .filter(
+      (match) => !dates.some(([start, end]) => match.index < end && match.index + match[0].length > start),
+    )
     .map((match) => `${Number(match[1])}.${Number(match[2])}.${Number(match[3] ?? 0)}`);
 };
 const namesRelease = (text: string): boolean => versionsIn(text).includes(RELEASE);

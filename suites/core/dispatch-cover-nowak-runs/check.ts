@@ -224,7 +224,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       points: 2,
       passed: told.every(
         (entry) =>
-          entry.text !== '' && entry.missing.length === 0 && entry.wrong.length === 0 && entry.times.length === 0,
+          entry.text !== '' &&
+          entry.missing.length === 0 &&
+          entry.wrong.length === 0 &&
+          entry.times.length === 0,
       ),
       detail: told
         .map((entry) =>
