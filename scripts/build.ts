@@ -35,8 +35,11 @@ const isTestCode = (file: string): boolean =>
 const modules = sources.filter(
   (file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !isTestCode(file),
 );
-// Data files modules read beside themselves (agents.yaml, prices.json, ...); the .mjs is the sources' tsx entry.
-const assets = sources.filter((file) => /\.(json|yaml)$/.test(file) && !isTestCode(file));
+// Data files modules read beside themselves (agents.yaml, prices.json, ...), and the vendored specs' SOURCES.md
+// (their licences travel with them: the package ships dist/, never src/).
+const assets = sources.filter(
+  (file) => (/\.(json|yaml)$/.test(file) || path.basename(file) === 'SOURCES.md') && !isTestCode(file),
+);
 
 /**
  * Every import stays an import (esbuild only strips the types of each file): packages resolve from

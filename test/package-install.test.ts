@@ -69,6 +69,19 @@ describe('mcp-arena installed from its npm pack tarball', { timeout: 600_000 }, 
     const shipped = readdirSync(path.join(project, 'node_modules', 'mcp-arena'));
     expect(shipped).toEqual(expect.arrayContaining(['bin', 'dist', 'package.json', 'schema']));
     expect(shipped).not.toContain('src');
+    // The vendored Azure specs travel in the build, with the file that says where they come from.
+    const specs = path.join(
+      project,
+      'node_modules',
+      'mcp-arena',
+      'dist',
+      'environments',
+      'apps',
+      'azure',
+      'specs',
+    );
+    expect(existsSync(path.join(specs, 'SOURCES.md'))).toBe(true);
+    expect(existsSync(path.join(specs, 'tool-names.json'))).toBe(true);
   });
 
   it('--help lists the commands', (context) => {
