@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import type { AddressObject } from 'mailparser';
 import type { MailMessage } from './mail-reader.ts';
+import { memoByContent } from '../../content-memo.ts';
 
 /**
  * A Maildir++ mailbox as dovecot keeps it: INBOX in the root, every other folder in `.<Name>`
@@ -96,7 +97,9 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
  * A raw message as checks see it. `envelope` is the SMTP envelope's recipients of a sent mail: those not in
  * To or Cc are its blind copies (the client leaves the Bcc header out of what it sends).
  */
-export async function parseMessage(
+export const parseMessage = memoByContent(parseRawMessage);
+
+async function parseRawMessage(
   raw: Buffer,
   folder: string,
   flags: string[],

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Task } from '../../../tasks/index.ts';
@@ -6,6 +7,7 @@ import type { App, RunningApp } from '../../app.ts';
 import type { TrackerState, TrackerTask } from './tracker-reader.ts';
 import { packageBin, seedDir } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
+import { memoByContent } from '../../content-memo.ts';
 import { restoreTree } from '../files/restore-tree.ts';
 import { seededTracker } from './tracker-noise.ts';
 
@@ -23,7 +25,9 @@ task_prefix: "task"
 `;
 
 /** One backlog.md task file: YAML front matter, then markdown sections; `archived` when read from `archive/`. */
-export function parseTrackerTask(markdown: string, archived = false): TrackerTask | undefined {
+export const parseTrackerTask = memoByContent(parseTaskFile);
+
+function parseTaskFile(markdown: string, archived = false): TrackerTask | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(markdown);
   if (!match) return undefined;
   const front = (parseYaml(match[1] ?? '') ?? {}) as Record<string, unknown>;
@@ -44,6 +48,23 @@ export function parseTrackerTask(markdown: string, archived = false): TrackerTas
     archived,
     markdown,
   };
+}
+
+/**
+ * The platform binary that backlog.md's `cli.js` starts (found by the package's own resolver), run directly:
+ * the server restarts on every reset, and the Node wrapper cost a process and its start-up each time. The
+ * wrapper when the resolver cannot say.
+ */
+function backlogCommand(args: string[]): { command: string; args: string[] } {
+  const cli = packageBin('backlog.md');
+  try {
+    const resolver = createRequire(cli)('./resolveBinary.cjs') as {
+      resolveBinaryPath: () => string;
+    };
+    return { command: resolver.resolveBinaryPath(), args };
+  } catch {
+    return { command: process.execPath, args: [cli, ...args] };
+  }
 }
 
 /**
@@ -90,8 +111,7 @@ export class TrackerApp implements App<TrackerState> {
       servers: [
         {
           name: 'tracker',
-          command: process.execPath,
-          args: [packageBin('backlog.md'), 'mcp', 'start'],
+          ...backlogCommand(['mcp', 'start']),
           cwd: project,
           env: { HOME: project, BACKLOG_CWD: project },
         },
