@@ -61,6 +61,15 @@ export const healthRule = z.union([
     exists: z.string().describe('Resource id that must exist.'),
     message: z.string(),
   }),
+  z.strictObject({
+    storageConnection: z
+      .string()
+      .describe(
+        'An app setting or connection string of the web app: a storage connection string, inline or as a Key Vault reference to a secret holding one.',
+      ),
+    account: z.string().describe('The storage account id it must sign in to with one of its current keys.'),
+    message: z.string(),
+  }),
 ]);
 export type HealthRule = z.infer<typeof healthRule>;
 

@@ -160,4 +160,50 @@ describe('azure tenant: seed, noise, health rules', () => {
     call(emulator, 'PUT', `${nsg}/securityRules/https`, '2024-01-01', rule('https', 100, 'Allow', '400-500'));
     expect(ruleHolds(emulator.state, SITE, open)).toBe(true);
   });
+
+  it("judges whether a setting's storage connection string (inline, in a connection string or through Key Vault) signs in to an account with a current key", () => {
+    const emulator = emulatorWith(seed);
+    const account = `${RG}/providers/Microsoft.Storage/storageAccounts/sttodofiles`;
+    call(emulator, 'PUT', account, '2023-05-01', {
+      location: 'westeurope',
+      sku: { name: 'Standard_LRS' },
+      kind: 'StorageV2',
+    });
+    const keys = (
+      call(emulator, 'POST', `${account}/listKeys`, '2023-05-01').body as { keys: { value: string }[] }
+    ).keys;
+    const connection = (key: string, name = 'sttodofiles') =>
+      `DefaultEndpointsProtocol=https;AccountName=${name};AccountKey=${key};EndpointSuffix=core.windows.net`;
+    const rule = (setting: string) => ({ storageConnection: setting, account, message: '403' });
+    call(emulator, 'PUT', `${SITE}/config/appsettings`, '2023-12-01', {
+      properties: {
+        FILES: connection(keys[1]!.value),
+        STALE: connection('bm90IGEga2V5'),
+        OTHER: connection(keys[0]!.value, 'stelsewhere'),
+        VIA_VAULT: '@Microsoft.KeyVault(VaultName=kv-todo;SecretName=files-conn)',
+      },
+    });
+    call(emulator, 'PUT', `${SITE}/config/connectionstrings`, '2023-12-01', {
+      properties: { Archive: { value: connection(keys[0]!.value), type: 'Custom' } },
+    });
+    expect(ruleHolds(emulator.state, SITE, rule('FILES'))).toBe(true);
+    expect(ruleHolds(emulator.state, SITE, rule('Archive'))).toBe(true);
+    expect(ruleHolds(emulator.state, SITE, rule('STALE'))).toBe(false);
+    expect(ruleHolds(emulator.state, SITE, rule('OTHER'))).toBe(false);
+    expect(ruleHolds(emulator.state, SITE, rule('MISSING'))).toBe(false);
+    expect(ruleHolds(emulator.state, SITE, rule('VIA_VAULT'))).toBe(false);
+    call(
+      emulator,
+      'PUT',
+      `${RG}/providers/Microsoft.KeyVault/vaults/kv-todo/secrets/files-conn`,
+      '2023-07-01',
+      {
+        properties: { value: connection(keys[0]!.value) },
+      },
+    );
+    expect(ruleHolds(emulator.state, SITE, rule('VIA_VAULT'))).toBe(true);
+    call(emulator, 'POST', `${account}/regenerateKey`, '2023-05-01', { keyName: 'key1' });
+    expect(ruleHolds(emulator.state, SITE, rule('VIA_VAULT'))).toBe(false);
+    expect(ruleHolds(emulator.state, SITE, rule('FILES'))).toBe(true);
+  });
 });
