@@ -5,12 +5,15 @@ const ACCOUNT =
 
 const check: CheckFunction = async ({ azure, before }) => {
   const [app] = await azure.health();
-  const properties = ((await azure.resource(ACCOUNT))?.body.properties ?? {}) as Record<string, unknown>;
+  const account = await azure.resource(ACCOUNT);
+  const properties = (account?.body.properties ?? {}) as Record<string, unknown>;
+  const tags = (account?.body.tags ?? {}) as Record<string, string>;
+  const seededTags = ((await before.azure.resource(ACCOUNT))?.body.tags ?? {}) as Record<string, string>;
   // The fix is one setting of one account. Its keys, the Key Vault secret, the app's settings, the team's
   // archive and finance's ledger (keyless on purpose), staging, and the account's other settings (TLS,
-  // public access, network rules) stay as they were.
+  // public access, network rules) stay as they were; a note added to its tags is harmless.
   const tenant = await diffAzure(before.azure, azure, {
-    allow: { changed: { [ACCOUNT]: ['properties.allowSharedKeyAccess'] } },
+    allow: { changed: { [ACCOUNT]: ['properties.allowSharedKeyAccess', 'tags.*'] } },
   });
   return [
     {
@@ -22,6 +25,11 @@ const check: CheckFunction = async ({ azure, before }) => {
       name: 'stphotosprod accepts its shared key again (allowSharedKeyAccess true)',
       passed: properties.allowSharedKeyAccess === true,
       detail: String(properties.allowSharedKeyAccess),
+    },
+    {
+      name: 'its tags are kept',
+      passed: Object.entries(seededTags).every(([key, value]) => tags[key] === value),
+      detail: JSON.stringify(tags),
     },
     { name: 'nothing else in the tenant changed', passed: tenant.passed, detail: tenant.detail },
   ];
