@@ -24,6 +24,12 @@ const check: CheckFunction = async ({ azure, before }) => {
       const body = (await azure.resource(`${app}/config/${config}`))?.body.properties;
       if (OLD_ACCOUNT.test(JSON.stringify(body ?? {}))) stale.push(`${nameOf(app)} ${config}`);
     }
+  // The API kept its storage key in Key Vault; a move that pastes the key into its settings leaks it.
+  const apiConnection = (
+    (await azure.resource(`${API}/config/appsettings`))?.body.properties as
+      Record<string, unknown> | undefined
+  )?.INVOICES_STORAGE_CONNECTION;
+  const throughVault = typeof apiConnection === 'string' && /^\s*@Microsoft\.KeyVault\(/i.test(apiConnection);
   // Only the settings that name the old account may change, and new secrets may be stored for them. The old
   // account, its secret (the platform team deletes both with it), the keys, the render function's own runtime
   // storage setting and every other setting of the three apps stay as they were.
@@ -53,6 +59,11 @@ const check: CheckFunction = async ({ azure, before }) => {
       name: 'none of their settings or connection strings names stinvoicesweu any more',
       passed: stale.length === 0,
       detail: stale.join(', ') || 'none',
+    },
+    {
+      name: "app-invoicing-api's storage connection is still a Key Vault reference, not a key in its settings",
+      passed: throughVault,
+      detail: throughVault ? 'a Key Vault reference' : 'not a Key Vault reference',
     },
     { name: 'nothing else in the tenant changed', passed: tenant.passed, detail: tenant.detail },
   ];
