@@ -1,7 +1,7 @@
 /**
  * Health rules: an application's health as declarative rules over the tenant's state (tenant.yaml's
  * `health:`), judged on every look, so a fix through the tools shows at once. Five kinds:
- * `property` (a value at a path equals / is one of / exists), `secretSetting` (a web app setting is a Key
+ * `property` (a value at a path equals / is one of / is none of / exists), `secretSetting` (a web app setting is a Key
  * Vault reference to a secret that exists with a value), `portOpen` (an NSG's inbound rules allow a TCP
  * port), `exists` (a resource exists) and `storageConnection` (a setting's storage connection string signs
  * in to an account with one of its current keys). Served where the agent looks (the web app's log stream,
@@ -134,6 +134,7 @@ export function ruleHolds(state: ArmState, app: string, rule: HealthRule): boole
     if (rule.exists !== undefined && (value !== undefined) !== rule.exists) return false;
     if ('equals' in rule && rule.equals !== undefined && value !== rule.equals) return false;
     if (rule.in !== undefined && !rule.in.includes(value)) return false;
+    if (rule.notIn !== undefined && rule.notIn.includes(value)) return false;
     return resource !== undefined;
   }
   if ('secretSetting' in rule) {

@@ -45,6 +45,10 @@ export const healthRule = z.union([
     path: z.string().describe('Dotted path in the resource as ARM returns it (`properties.x.y`).'),
     equals: z.unknown().optional(),
     in: z.array(z.unknown()).optional(),
+    notIn: z
+      .array(z.unknown())
+      .optional()
+      .describe('Values it must not have; absent passes (a property ARM leaves unset keeps its default).'),
     exists: z.boolean().optional(),
     message: z.string(),
   }),

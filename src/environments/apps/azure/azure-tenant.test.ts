@@ -127,6 +127,26 @@ describe('azure tenant: seed, noise, health rules', () => {
     expect(judgeHealth(emulator.state, seed.health)[0]!.failing).toHaveLength(2);
   });
 
+  it("judges a property rule with notIn: an absent value (ARM's default) holds, a listed one fails", () => {
+    const emulator = emulatorWith(seed);
+    const account = `${RG}/providers/Microsoft.Storage/storageAccounts/sttodofiles`;
+    const rule = {
+      property: account,
+      path: 'properties.allowSharedKeyAccess',
+      notIn: [false],
+      message: 'KeyBasedAuthenticationNotPermitted',
+    };
+    expect(ruleHolds(emulator.state, SITE, rule)).toBe(false);
+    const body = { location: 'westeurope', sku: { name: 'Standard_LRS' }, kind: 'StorageV2' };
+    call(emulator, 'PUT', account, '2023-05-01', { ...body, properties: { allowSharedKeyAccess: false } });
+    expect(ruleHolds(emulator.state, SITE, rule)).toBe(false);
+    // A PUT without the property leaves it unset, which ARM reads as its default (allowed).
+    call(emulator, 'PUT', account, '2023-05-01', { ...body, properties: { minimumTlsVersion: 'TLS1_2' } });
+    expect(ruleHolds(emulator.state, SITE, rule)).toBe(true);
+    call(emulator, 'PATCH', account, '2023-05-01', { properties: { allowSharedKeyAccess: true } });
+    expect(ruleHolds(emulator.state, SITE, rule)).toBe(true);
+  });
+
   it('reads Key Vault references both ways and judges an NSG port by rule priority', () => {
     expect(parseKeyVaultReference('@Microsoft.KeyVault(VaultName=kv-a; SecretName=db)')).toEqual({
       vault: 'kv-a',
