@@ -22,8 +22,9 @@ const check: CheckFunction = async ({ azure, before }) => {
       detail: app?.failing.join('; ') || 'healthy',
     },
     {
-      name: 'stphotosprod accepts its shared key again (allowSharedKeyAccess true)',
-      passed: properties.allowSharedKeyAccess === true,
+      // Unset is ARM's default, which allows shared key access (a PUT without the property leaves it unset).
+      name: 'stphotosprod accepts its shared key again (allowSharedKeyAccess true or unset)',
+      passed: account !== undefined && properties.allowSharedKeyAccess !== false,
       detail: String(properties.allowSharedKeyAccess),
     },
     {
