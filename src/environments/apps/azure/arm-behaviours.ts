@@ -3,6 +3,7 @@ import { keyVaultSecretsBehaviour } from './arm-keyvault-secrets.ts';
 import { networkChildrenBehaviour } from './arm-network-children.ts';
 import { storageKeysBehaviour } from './arm-storage-keys.ts';
 import { vmPowerBehaviour } from './arm-vm-power.ts';
+import { webPlansBehaviour } from './arm-web-plans.ts';
 import { webSettingsBehaviour } from './arm-web-settings.ts';
 
 /** The hand-written behaviour the emulator has beside ARM's generic semantics. */
@@ -11,5 +12,6 @@ export const BUILTIN_BEHAVIOURS: readonly ArmBehaviour[] = [
   storageKeysBehaviour,
   keyVaultSecretsBehaviour,
   webSettingsBehaviour,
+  webPlansBehaviour,
   networkChildrenBehaviour,
 ];

@@ -363,6 +363,24 @@ describe.skipIf(!corpus)('the ARM emulator on real specs', () => {
     );
   });
 
+  it("lists an App Service plan's web apps and counts them, as ARM does", () => {
+    const plan = `${RG}/providers/Microsoft.Web/serverfarms/plan-web`;
+    const other = `${RG}/providers/Microsoft.Web/serverfarms/plan-empty`;
+    call('PUT', plan, V.web, { location: 'westeurope', sku: { name: 'P1v3' } });
+    call('PUT', other, V.web, { location: 'westeurope', sku: { name: 'B1' } });
+    call('PUT', SITE, V.web, { location: 'westeurope', properties: { serverFarmId: plan.toUpperCase() } });
+    call('PUT', `${RG}/providers/Microsoft.Web/sites/elsewhere`, V.web, {
+      location: 'westeurope',
+      properties: { serverFarmId: other },
+    });
+    const sites = json(call('GET', `${plan}/sites`, V.web)).value;
+    expect(sites.map((site: { name: string }) => site.name)).toEqual(['todo-web']);
+    expect(json(call('GET', plan, V.web)).properties.numberOfSites).toBe(1);
+    call('DELETE', `${RG}/providers/Microsoft.Web/sites/elsewhere`, V.web);
+    expect(json(call('GET', `${other}/sites`, V.web)).value).toEqual([]);
+    expect(json(call('GET', other, V.web)).properties.numberOfSites).toBe(0);
+  });
+
   it('snapshots and restores the tenant without copying resources', () => {
     call('PUT', VNET, V.network, { location: 'westeurope' });
     const snapshot = emulator.state.snapshot();

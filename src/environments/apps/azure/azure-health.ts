@@ -1,9 +1,10 @@
 /**
  * Health rules: an application's health as declarative rules over the tenant's state (tenant.yaml's
- * `health:`), judged on every look, so a fix through the tools shows at once. Four kinds:
- * `property` (a value at a path equals / is one of / exists), `secretSetting` (a web app setting is a Key
+ * `health:`), judged on every look, so a fix through the tools shows at once. Five kinds:
+ * `property` (a value at a path equals / is one of / is none of / exists), `secretSetting` (a web app setting is a Key
  * Vault reference to a secret that exists with a value), `portOpen` (an NSG's inbound rules allow a TCP
- * port) and `exists` (a resource exists). Served where the agent looks (the web app's log stream,
+ * port), `exists` (a resource exists) and `storageConnection` (a setting's storage connection string signs
+ * in to an account with one of its current keys). Served where the agent looks (the web app's log stream,
  * `POST .../sites/{name}/containerlogs`) and at the app's URL on loopback (azure-app-host.ts).
  */
 import type { ArmBehaviour } from './arm-behaviour.ts';
@@ -46,12 +47,52 @@ export function parseKeyVaultReference(value: string): { vault: string; secret: 
   return vault && secret ? { vault: vault.trim(), secret: secret.trim() } : undefined;
 }
 
-/** True when a vault of that name anywhere in the tenant holds the secret with a value. */
-function secretExists(state: ArmState, vault: string, secret: string): boolean {
+/** The value of the secret of a vault of that name anywhere in the tenant (vault names are global). */
+function secretValue(state: ArmState, vault: string, secret: string): unknown {
   const suffix = `/providers/microsoft.keyvault/vaults/${vault.toLowerCase()}/secrets/${secret.toLowerCase()}`;
   for (const [key, resource] of state.resources)
-    if (key.endsWith(suffix) && resource.meta.value !== undefined) return true;
-  return false;
+    if (key.endsWith(suffix) && resource.meta.value !== undefined) return resource.meta.value;
+  return undefined;
+}
+
+/** True when a vault of that name anywhere in the tenant holds the secret with a value. */
+function secretExists(state: ArmState, vault: string, secret: string): boolean {
+  return secretValue(state, vault, secret) !== undefined;
+}
+
+/** A web app's setting as the app sees it: an app setting, else a connection string's value, Key Vault references resolved. */
+function resolvedSetting(state: ArmState, app: string, name: string): string | undefined {
+  const settings = state.get(`${app}/config/appsettings`)?.body.properties as JsonObject | undefined;
+  const strings = state.get(`${app}/config/connectionstrings`)?.body.properties as JsonObject | undefined;
+  const connection = strings?.[name] as JsonObject | undefined;
+  const value = settings?.[name] ?? connection?.value;
+  if (typeof value !== 'string') return undefined;
+  const reference = parseKeyVaultReference(value);
+  if (!reference) return value;
+  const secret = secretValue(state, reference.vault, reference.secret);
+  return typeof secret === 'string' ? secret : undefined;
+}
+
+/** `Name=value;...` pairs of a connection string, names lowercased (a key's `=` padding kept). */
+function connectionFields(connection: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const part of connection.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) fields.set(part.slice(0, at).trim().toLowerCase(), part.slice(at + 1).trim());
+  }
+  return fields;
+}
+
+/** True when `connection` names the storage account `account` and carries one of its current keys. */
+function signsInTo(state: ArmState, connection: string | undefined, account: string): boolean {
+  const stored = state.get(account);
+  if (connection === undefined || !stored) return false;
+  const fields = connectionFields(connection);
+  const keys = (stored.meta.keys as { value: string }[] | undefined) ?? [];
+  return (
+    fields.get('accountname')?.toLowerCase() === String(stored.body.name).toLowerCase() &&
+    keys.some((key) => key.value === fields.get('accountkey'))
+  );
 }
 
 function portInRange(port: number, range: unknown): boolean {
@@ -93,6 +134,7 @@ export function ruleHolds(state: ArmState, app: string, rule: HealthRule): boole
     if (rule.exists !== undefined && (value !== undefined) !== rule.exists) return false;
     if ('equals' in rule && rule.equals !== undefined && value !== rule.equals) return false;
     if (rule.in !== undefined && !rule.in.includes(value)) return false;
+    if (rule.notIn !== undefined && rule.notIn.includes(value)) return false;
     return resource !== undefined;
   }
   if ('secretSetting' in rule) {
@@ -101,6 +143,8 @@ export function ruleHolds(state: ArmState, app: string, rule: HealthRule): boole
     const reference = typeof value === 'string' ? parseKeyVaultReference(value) : undefined;
     return reference !== undefined && secretExists(state, reference.vault, reference.secret);
   }
+  if ('storageConnection' in rule)
+    return signsInTo(state, resolvedSetting(state, app, rule.storageConnection), rule.account);
   if ('portOpen' in rule)
     return state.get(rule.nsg) !== undefined && inboundPortAllowed(nsgRules(state, rule.nsg), rule.portOpen);
   return state.get(rule.exists) !== undefined;

@@ -45,6 +45,10 @@ export const healthRule = z.union([
     path: z.string().describe('Dotted path in the resource as ARM returns it (`properties.x.y`).'),
     equals: z.unknown().optional(),
     in: z.array(z.unknown()).optional(),
+    notIn: z
+      .array(z.unknown())
+      .optional()
+      .describe('Values it must not have; absent passes (a property ARM leaves unset keeps its default).'),
     exists: z.boolean().optional(),
     message: z.string(),
   }),
@@ -59,6 +63,15 @@ export const healthRule = z.union([
   }),
   z.strictObject({
     exists: z.string().describe('Resource id that must exist.'),
+    message: z.string(),
+  }),
+  z.strictObject({
+    storageConnection: z
+      .string()
+      .describe(
+        'An app setting or connection string of the web app: a storage connection string, inline or as a Key Vault reference to a secret holding one.',
+      ),
+    account: z.string().describe('The storage account id it must sign in to with one of its current keys.'),
     message: z.string(),
   }),
 ]);

@@ -127,6 +127,26 @@ describe('azure tenant: seed, noise, health rules', () => {
     expect(judgeHealth(emulator.state, seed.health)[0]!.failing).toHaveLength(2);
   });
 
+  it("judges a property rule with notIn: an absent value (ARM's default) holds, a listed one fails", () => {
+    const emulator = emulatorWith(seed);
+    const account = `${RG}/providers/Microsoft.Storage/storageAccounts/sttodofiles`;
+    const rule = {
+      property: account,
+      path: 'properties.allowSharedKeyAccess',
+      notIn: [false],
+      message: 'KeyBasedAuthenticationNotPermitted',
+    };
+    expect(ruleHolds(emulator.state, SITE, rule)).toBe(false);
+    const body = { location: 'westeurope', sku: { name: 'Standard_LRS' }, kind: 'StorageV2' };
+    call(emulator, 'PUT', account, '2023-05-01', { ...body, properties: { allowSharedKeyAccess: false } });
+    expect(ruleHolds(emulator.state, SITE, rule)).toBe(false);
+    // A PUT without the property leaves it unset, which ARM reads as its default (allowed).
+    call(emulator, 'PUT', account, '2023-05-01', { ...body, properties: { minimumTlsVersion: 'TLS1_2' } });
+    expect(ruleHolds(emulator.state, SITE, rule)).toBe(true);
+    call(emulator, 'PATCH', account, '2023-05-01', { properties: { allowSharedKeyAccess: true } });
+    expect(ruleHolds(emulator.state, SITE, rule)).toBe(true);
+  });
+
   it('reads Key Vault references both ways and judges an NSG port by rule priority', () => {
     expect(parseKeyVaultReference('@Microsoft.KeyVault(VaultName=kv-a; SecretName=db)')).toEqual({
       vault: 'kv-a',
@@ -159,5 +179,51 @@ describe('azure tenant: seed, noise, health rules', () => {
     expect(ruleHolds(emulator.state, SITE, open)).toBe(false);
     call(emulator, 'PUT', `${nsg}/securityRules/https`, '2024-01-01', rule('https', 100, 'Allow', '400-500'));
     expect(ruleHolds(emulator.state, SITE, open)).toBe(true);
+  });
+
+  it("judges whether a setting's storage connection string (inline, in a connection string or through Key Vault) signs in to an account with a current key", () => {
+    const emulator = emulatorWith(seed);
+    const account = `${RG}/providers/Microsoft.Storage/storageAccounts/sttodofiles`;
+    call(emulator, 'PUT', account, '2023-05-01', {
+      location: 'westeurope',
+      sku: { name: 'Standard_LRS' },
+      kind: 'StorageV2',
+    });
+    const keys = (
+      call(emulator, 'POST', `${account}/listKeys`, '2023-05-01').body as { keys: { value: string }[] }
+    ).keys;
+    const connection = (key: string, name = 'sttodofiles') =>
+      `DefaultEndpointsProtocol=https;AccountName=${name};AccountKey=${key};EndpointSuffix=core.windows.net`;
+    const rule = (setting: string) => ({ storageConnection: setting, account, message: '403' });
+    call(emulator, 'PUT', `${SITE}/config/appsettings`, '2023-12-01', {
+      properties: {
+        FILES: connection(keys[1]!.value),
+        STALE: connection('bm90IGEga2V5'),
+        OTHER: connection(keys[0]!.value, 'stelsewhere'),
+        VIA_VAULT: '@Microsoft.KeyVault(VaultName=kv-todo;SecretName=files-conn)',
+      },
+    });
+    call(emulator, 'PUT', `${SITE}/config/connectionstrings`, '2023-12-01', {
+      properties: { Archive: { value: connection(keys[0]!.value), type: 'Custom' } },
+    });
+    expect(ruleHolds(emulator.state, SITE, rule('FILES'))).toBe(true);
+    expect(ruleHolds(emulator.state, SITE, rule('Archive'))).toBe(true);
+    expect(ruleHolds(emulator.state, SITE, rule('STALE'))).toBe(false);
+    expect(ruleHolds(emulator.state, SITE, rule('OTHER'))).toBe(false);
+    expect(ruleHolds(emulator.state, SITE, rule('MISSING'))).toBe(false);
+    expect(ruleHolds(emulator.state, SITE, rule('VIA_VAULT'))).toBe(false);
+    call(
+      emulator,
+      'PUT',
+      `${RG}/providers/Microsoft.KeyVault/vaults/kv-todo/secrets/files-conn`,
+      '2023-07-01',
+      {
+        properties: { value: connection(keys[0]!.value) },
+      },
+    );
+    expect(ruleHolds(emulator.state, SITE, rule('VIA_VAULT'))).toBe(true);
+    call(emulator, 'POST', `${account}/regenerateKey`, '2023-05-01', { keyName: 'key1' });
+    expect(ruleHolds(emulator.state, SITE, rule('VIA_VAULT'))).toBe(false);
+    expect(ruleHolds(emulator.state, SITE, rule('FILES'))).toBe(true);
   });
 });
