@@ -66,6 +66,10 @@ export interface Tau2Rewards {
 
 const matchText = (message: string): string => message.toLowerCase().replaceAll(',', '');
 
+/** The components a task's reward multiplies: its `reward_basis`, upstream's default `[DB, COMMUNICATE]` without one. */
+export const rewardBasis = (criteria: Tau2Task['evaluation_criteria']): Set<string> =>
+  new Set(criteria.reward_basis ?? ['DB', 'COMMUNICATE']);
+
 /** Whether a call matches a gold action: same tool, equal values of the compared arguments. */
 export function matchesAction(action: Tau2Action, call: Tau2Call): boolean {
   if (call.name !== action.name) return false;
@@ -93,7 +97,7 @@ function record(db: RetailDb, path: string): unknown {
 export function tau2Rewards(input: Tau2RewardInput): Tau2Rewards {
   const criteria = input.task.evaluation_criteria;
   const goldActions = criteria.actions ?? [];
-  const basis = new Set(criteria.reward_basis);
+  const basis = rewardBasis(criteria);
   const dbMatch = sameValue(input.finalDb, input.gold.db);
   const goldFailures = input.gold.failed
     .filter(({ call }) => TAU2_WRITE_TOOLS.has(call.name))
