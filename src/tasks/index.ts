@@ -41,3 +41,10 @@ export {
   userOf,
 } from './people.ts';
 export { deliveredPrompt, isTimeZone, type ScenarioTime, scenarioTime, timeAt } from './scenario-time.ts';
+export {
+  deliveredConversation,
+  deliveredPromptWithHistory,
+  type HistoryEntry,
+  historySchema,
+  isHistoryCall,
+} from './conversation-history.ts';
