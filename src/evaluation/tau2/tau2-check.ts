@@ -7,8 +7,7 @@
 import type { CheckContext, CheckpointInput } from '../checkpoint.ts';
 import { type Tau2Rewards, tau2Rewards } from './tau2-reward.ts';
 import { telecomRewards } from './tau2-telecom-reward.ts';
-import { mockRewards } from './tau2-mock-reward.ts';
-import { historyCalls } from '../../environments/apps/tau2/mock-episode.ts';
+import { mockRewards, withHistory } from './tau2-mock-reward.ts';
 
 /** A tool name as the agent saw it (`tau2__get_order_details`) without the app's prefix: upstream's name. */
 const upstreamName = (name: string): string =>
@@ -24,8 +23,6 @@ export async function tau2Check(context: CheckContext): Promise<CheckpointInput[
   ];
   const domain = await context.tau2.domain();
   if (domain === 'mock') {
-    // Upstream reads the whole conversation: the message history's calls and messages come first.
-    const history = task.initial_state?.message_history ?? [];
     const userCalls = (await context.tau2.writes()).filter((call) => call.requestor === 'user');
     return tau2Checkpoints(
       mockRewards({
@@ -33,11 +30,7 @@ export async function tau2Check(context: CheckContext): Promise<CheckpointInput[
         final: await context.tau2.mock(),
         initial: (await context.tau2.mockReplay([])).state,
         gold: await context.tau2.mockReplay(task.evaluation_criteria.actions ?? []),
-        calls: [...historyCalls(history).map(({ call }) => call), ...toolCalls, ...userCalls],
-        agentMessages: [
-          ...history.filter((m) => m.role === 'assistant' && m.content).map((m) => m.content!),
-          ...agentMessages,
-        ],
+        ...withHistory(task, [...toolCalls, ...userCalls], agentMessages),
       }),
     );
   }

@@ -16,7 +16,7 @@
  * something is verified at all.
  */
 import { sameValue } from '../../environments/apps/tau2/retail-data.ts';
-import { mockAssertions } from '../../environments/apps/tau2/mock-episode.ts';
+import { historyCalls, mockAssertions } from '../../environments/apps/tau2/mock-episode.ts';
 import type { MockState } from '../../environments/apps/tau2/mock-toolkit.ts';
 import type { Tau2Action, Tau2Call, Tau2Replay, Tau2Task } from '../../environments/app-state.ts';
 import { rewardBasis, type Tau2Rewards } from './tau2-reward.ts';
@@ -34,6 +34,25 @@ export interface MockRewardInput {
   /** What the agent said, the history's messages included. */
   agentMessages: readonly string[];
   nlVerdicts?: readonly boolean[];
+}
+
+/**
+ * The whole conversation as upstream reads it: the message history's calls and agent messages first, then
+ * the episode's (the agent's calls and the user's, the agent's messages).
+ */
+export function withHistory(
+  task: Tau2Task,
+  calls: readonly Tau2Call[],
+  agentMessages: readonly string[],
+): { calls: Tau2Call[]; agentMessages: string[] } {
+  const history = task.initial_state?.message_history ?? [];
+  return {
+    calls: [...historyCalls(history).map(({ call }) => call), ...calls],
+    agentMessages: [
+      ...history.flatMap((m) => (m.role === 'assistant' && m.content ? [m.content] : [])),
+      ...agentMessages,
+    ],
+  };
 }
 
 const matchText = (message: string): string => message.toLowerCase().replaceAll(',', '');
