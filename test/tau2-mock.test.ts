@@ -135,7 +135,7 @@ describe.skipIf(!present)('τ²-bench mock', () => {
       expect(agent[1]!.content).toMatch(
         /# Mock Domain Policy[\s\S]*I need to create a task for the project review/,
       );
-      expect(agent[5]!.content).toBe('Hi! Now I want to mark the task as completed.');
+      expect(agent[5]!.content).toBe('Now I want to mark the task as completed.');
       // The user sees their side: their own words as theirs, the agent's words, never its calls.
       const user = messagesOf(provider.requests.find((r) => r.body.model === 'tau2-user')!);
       expect(user.map((message) => message.role)).toEqual([

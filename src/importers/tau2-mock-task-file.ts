@@ -34,12 +34,17 @@ export function mockHistory(messages: readonly Tau2HistoryMessage[]): HistoryEnt
   });
 }
 
-/** The user's opening (or next) message: the scenario's first sentence that says what they want or need. */
+/**
+ * The user's opening message, or their next one in a conversation under way (no greeting then): the
+ * scenario's first sentence that says what they want or need.
+ */
 export function mockOpening(task: Tau2Task): string {
   const text = instructionsOf(task).reason_for_call;
   const sentences = text.match(/[^.!?]+[.!?]+/g)?.map((s) => s.trim()) ?? [text];
-  const wish = sentences.find((sentence) => /\b(want|wants|need|needs)\b/i.test(sentence));
-  return `Hi! ${firstPerson(wish ?? firstSentence(text))}`;
+  const wish = firstPerson(
+    sentences.find((s) => /\b(want|wants|need|needs)\b/i.test(s)) ?? firstSentence(text),
+  );
+  return task.initial_state?.message_history?.length ? wish : `Hi! ${wish}`;
 }
 
 /**
