@@ -73,7 +73,10 @@ export function tau2User(
     scenario: {
       ...(persona?.trim() ? { persona: persona.trim() } : {}),
       ...(instructions.domain ? { domain: instructions.domain } : {}),
-      reasonForCall: instructions.reason_for_call,
+      // One text (mock) is given whole as upstream gives it, not as a reason for the call.
+      ...(typeof task.user_scenario.instructions === 'string'
+        ? { instructions: task.user_scenario.instructions }
+        : { reasonForCall: instructions.reason_for_call }),
       ...(known ? { knownInfo: known } : {}),
       ...(unknown ? { unknownInfo: unknown } : {}),
       ...(instructions.task_instructions?.trim()
