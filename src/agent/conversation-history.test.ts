@@ -6,6 +6,7 @@ import {
   deliveredConversation,
   deliveredPromptWithHistory,
   type HistoryEntry,
+  judgedPrompt,
   type Person,
   taskFileSchema,
 } from '../tasks/index.ts';
@@ -86,6 +87,10 @@ describe('a conversation that starts from a history', () => {
     });
     // An agent given one prompt (external) reads the history as text.
     expect(deliveredPromptWithHistory(task)).toContain('- You called tau2__create_task {"title":"Review"}');
+    // A judge (of key points, NL assertions) reads it too, the agent named as such.
+    expect(judgedPrompt(task)).toMatch(
+      /^The conversation so far:\n- The user: Please create[\s\S]*- The agent: Created task_2\.\n\nThe user's next message:\nNow mark it completed\.$/,
+    );
   });
 
   it('gives the LLM-played user the history from their side: own words theirs, the agent’s calls unseen', async () => {

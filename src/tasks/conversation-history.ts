@@ -58,14 +58,26 @@ export function deliveredConversation(task: {
   return { history, prompt: task.prompt };
 }
 
-/** The history as text, for an agent given one prompt (an external agent): who said and did what, in order. */
-export function historyTranscript(history: readonly HistoryEntry[]): string {
+/**
+ * The history as text, who said and did what, in order: for an agent given one prompt (an external agent,
+ * addressed as "You") or for a judge (`agent`: "The agent").
+ */
+export function historyTranscript(history: readonly HistoryEntry[], agent = 'You'): string {
   const lines = history.map((entry) =>
     isHistoryCall(entry)
-      ? `- You called ${entry.tool} ${JSON.stringify(entry.arguments)}; it returned${entry.isError ? ' an error' : ''}: ${entry.result}`
-      : `- ${entry.from === 'user' ? 'The user' : 'You'}: ${entry.text}`,
+      ? `- ${agent} called ${entry.tool} ${JSON.stringify(entry.arguments)}; it returned${entry.isError ? ' an error' : ''}: ${entry.result}`
+      : `- ${entry.from === 'user' ? 'The user' : agent}: ${entry.text}`,
   );
   return `The conversation so far:\n${lines.join('\n')}`;
+}
+
+/** The task as a judge reads it: the history first, where there is one, then the user's message. */
+export function judgedPrompt(task: {
+  prompt: string;
+  history?: readonly HistoryEntry[] | undefined;
+}): string {
+  if (!task.history?.length) return task.prompt;
+  return `${historyTranscript(task.history, 'The agent')}\n\nThe user's next message:\n${task.prompt}`;
 }
 
 /** One prompt for an agent that takes only one (an external agent): the preamble, the history as text, the prompt. */

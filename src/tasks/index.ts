@@ -47,4 +47,5 @@ export {
   type HistoryEntry,
   historySchema,
   isHistoryCall,
+  judgedPrompt,
 } from './conversation-history.ts';
