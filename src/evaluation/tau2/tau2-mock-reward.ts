@@ -18,8 +18,8 @@
 import { sameValue } from '../../environments/apps/tau2/retail-data.ts';
 import { historyCalls, mockAssertions } from '../../environments/apps/tau2/mock-episode.ts';
 import type { MockState } from '../../environments/apps/tau2/mock-toolkit.ts';
-import type { Tau2Action, Tau2Call, Tau2Replay, Tau2Task } from '../../environments/app-state.ts';
-import { rewardBasis, type Tau2Rewards } from './tau2-reward.ts';
+import type { Tau2Call, Tau2Replay, Tau2Task } from '../../environments/app-state.ts';
+import { matchesAction, rewardBasis, type Tau2Rewards } from './tau2-reward.ts';
 
 export interface MockRewardInput {
   task: Tau2Task;
@@ -57,15 +57,6 @@ export function withHistory(
 
 const matchText = (message: string): string => message.toLowerCase().replaceAll(',', '');
 
-/** Upstream's match of a gold action and a call: the compared arguments are the call's own when none are given. */
-export function upstreamMatch(action: Tau2Action, call: Tau2Call): boolean {
-  if (action.name !== call.name) return false;
-  const keys = action.compare_args ?? Object.keys(call.arguments);
-  const pick = (args: Record<string, unknown>) =>
-    Object.fromEntries(keys.filter((key) => key in args).map((key) => [key, args[key]]));
-  return sameValue(pick(call.arguments), pick(action.arguments));
-}
-
 /** The agent's records (`tasks/task_2`, `users/user_1`) the gold replay changed. */
 function changedRecords(before: MockState, after: MockState): string[] {
   const out: string[] = [];
@@ -95,7 +86,7 @@ export function mockRewards(input: MockRewardInput): Tau2Rewards {
   }));
   const actions = (criteria.actions ?? []).map((action) => ({
     action,
-    matched: input.calls.some((call) => upstreamMatch(action, call)),
+    matched: input.calls.some((call) => matchesAction(action, call)),
   }));
   const nl = criteria.nl_assertions ?? [];
 

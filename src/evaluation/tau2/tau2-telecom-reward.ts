@@ -87,9 +87,7 @@ export function telecomRewards(input: TelecomRewardInput): Tau2Rewards {
   }
   if (basis.has('ENV_ASSERTION')) reward *= components.ENV_ASSERTION = assertions.every((a) => a.met) ? 1 : 0;
   if (basis.has('COMMUNICATE')) reward *= components.COMMUNICATE = communicated.every((c) => c.met) ? 1 : 0;
-  if (basis.has('ACTION'))
-    reward *= components.ACTION =
-      actions.length === 0 ? 1 : actions.filter((a) => a.matched).length / actions.length;
+  if (basis.has('ACTION')) reward *= components.ACTION = actions.every((a) => a.matched) ? 1 : 0;
   if (basis.has('NL_ASSERTION')) {
     if (nl.length === 0) components.NL_ASSERTION = 1;
     else if (input.nlVerdicts?.length === nl.length)
