@@ -26,3 +26,4 @@ export {
   UNANSWERED_END_REASONS,
 } from './trajectory.ts';
 export { DEFAULT_TEXT_REPLY_POLICY, type TextReplyPolicy } from './reply-policy.ts';
+export { agentHistoryMessages, userHistoryMessages } from './history-messages.ts';

@@ -15,6 +15,8 @@ import {
   type TurnVerdict,
 } from './stop-conditions.ts';
 import { systemPrompt } from './system-prompt.ts';
+import type { HistoryEntry } from '../tasks/index.ts';
+import { agentHistoryMessages } from './history-messages.ts';
 import { type EndReason, EpisodeError, type ToolCallRecord, type Trajectory } from './trajectory.ts';
 import { TrajectoryRecorder } from './trajectory-recorder.ts';
 
@@ -36,6 +38,8 @@ export interface AgentOptions {
   model: Model;
   surface: ToolSurface;
   prompt: string;
+  /** The conversation before the episode (a task's `history`): the model has it before the prompt. */
+  history?: readonly HistoryEntry[];
   limits: AgentLimits;
   signal?: AbortSignal;
   /** The task's user, in conversation with the agent: its text replies go to them. */
@@ -70,6 +74,7 @@ export async function runAgent(options: AgentOptions): Promise<Trajectory> {
   const context = new ContextWindow(
     [
       { role: 'system', content: systemPrompt({ user: options.user !== undefined }) },
+      ...agentHistoryMessages(options.history ?? []),
       { role: 'user', content: options.prompt },
     ],
     {

@@ -30,7 +30,7 @@ import { telecomReferencePlan, telecomUser, userInfo } from './tau2-telecom-user
 import { tau2TelecomReadme } from './tau2-telecom-readme.ts';
 import { telecomProbes } from './tau2-telecom-probes.ts';
 import { writeProbes } from './tau2-probe-files.ts';
-import { firstSentence, openingMessage } from './tau2-user.ts';
+import { firstSentence, instructionsOf, openingMessage } from './tau2-user.ts';
 
 const FILES = ['db.toml', 'user_db.toml', 'main_policy.md', 'tech_support_manual.md'];
 const CHECK = `// Every imported τ²-bench task is judged by the same check: upstream's reward and the verified reward.\nexport { tau2Check as default } from 'mcp-arena/evaluation';\n`;
@@ -51,7 +51,7 @@ export const telecomTaskId = (task: Tau2Task): string =>
  * message only ("My mobile data ...", not "I mobile data ..."); the scenario the LLM user is given stays verbatim.
  */
 function withoutTypo(task: Tau2Task): Tau2Task {
-  const { instructions } = task.user_scenario;
+  const instructions = instructionsOf(task);
   const reason = instructions.reason_for_call.replace(/^You mobile\b/, 'Your mobile');
   return {
     ...task,
@@ -63,7 +63,7 @@ function telecomTaskFile(task: Tau2Task, policy: string): TaskFile & { instructi
   const actions = task.evaluation_criteria.actions ?? [];
   return {
     id: telecomTaskId(task),
-    title: `τ² telecom ${task.id}: ${firstSentence(task.user_scenario.instructions.reason_for_call).slice(0, 120)}`,
+    title: `τ² telecom ${task.id}: ${firstSentence(instructionsOf(task).reason_for_call).slice(0, 120)}`,
     category: 'tau2-telecom',
     difficulty: actions.length <= 1 ? 'easy' : actions.length === 2 ? 'medium' : 'hard',
     prompt: openingMessage(withoutTypo(task)),

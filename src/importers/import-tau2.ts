@@ -1,5 +1,5 @@
 /**
- * `mcp-arena import tau2 <corpus> --domain retail|telecom --out DIR`: τ²-bench's tasks as a suite of task folders
+ * `mcp-arena import tau2 <corpus> --domain retail|telecom|mock --out DIR`: τ²-bench's tasks as a suite of task folders
  * that run like any other. The domain's database and policy are written once, under `DIR/domains/<domain>/`,
  * and every task's seed points at them; every task's check is the shared `tau2Check`. The importer also
  * computes, without running anything, what the gold actions and a do-nothing run score under both rewards
@@ -15,13 +15,14 @@ import type { Tau2Rewards } from '../evaluation/tau2/tau2-reward.ts';
 import { ArenaError } from '../errors.ts';
 import type { PlanStep, Probe } from '../tasks/index.ts';
 import { importTau2Telecom } from './import-tau2-telecom.ts';
+import { importTau2Mock } from './import-tau2-mock.ts';
 import { writeProbes } from './tau2-probe-files.ts';
 import { tau2Probes } from './tau2-probes.ts';
 import { staticRewards, withoutFailingReads, writesSucceed } from './tau2-static-run.ts';
 import { tau2TaskFile, tau2TaskId } from './tau2-task-file.ts';
 import { tau2SuiteReadme } from './tau2-readme.ts';
 
-export const TAU2_IMPORT_DOMAINS = ['retail', 'telecom'] as const;
+export const TAU2_IMPORT_DOMAINS = ['retail', 'telecom', 'mock'] as const;
 
 /** How one probe fared statically under both rewards. */
 export interface Tau2ProbeSummary {
@@ -55,6 +56,7 @@ export async function importTau2(corpus: string, domain: string, out: string): P
       `domain ${domain} cannot be imported yet; use one of ${TAU2_IMPORT_DOMAINS.join(', ')}`,
     );
   if (domain === 'telecom') return importTau2Telecom(corpus, out);
+  if (domain === 'mock') return importTau2Mock(corpus, out);
   const source = path.join(corpus, 'domains', domain);
   for (const file of ['db.json', 'tasks.json', 'policy.md']) {
     if (!existsSync(path.join(source, file)))

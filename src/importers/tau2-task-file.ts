@@ -8,7 +8,7 @@ import type { RetailDb } from '../environments/apps/tau2/retail-data.ts';
 import { TAU2_WRITE_TOOLS } from '../evaluation/tau2/tau2-reward.ts';
 import type { PlanStep, TaskFile } from '../tasks/index.ts';
 import { confirmation } from './tau2-confirmation.ts';
-import { firstSentence, openingMessage, tau2User } from './tau2-user.ts';
+import { firstSentence, instructionsOf, openingMessage, tau2User } from './tau2-user.ts';
 
 /** Upstream's agent instruction; the policy follows it as upstream's system prompt has it. */
 export const TAU2_AGENT_INSTRUCTION = [
@@ -117,7 +117,7 @@ export function tau2TaskFile(
   const tools = [...new Set([...LOOKUP_TOOLS, ...actions.map((action) => action.name)])];
   return {
     id: tau2TaskId(domain, task),
-    title: `τ² ${domain} ${task.id}: ${firstSentence(task.user_scenario.instructions.reason_for_call).slice(0, 120)}`,
+    title: `τ² ${domain} ${task.id}: ${firstSentence(instructionsOf(task).reason_for_call).slice(0, 120)}`,
     category: `tau2-${domain}`,
     difficulty: writes === 0 ? 'easy' : writes === 1 ? 'medium' : 'hard',
     prompt: openingMessage(task),

@@ -37,9 +37,9 @@ OPENAI_API_KEY=... npx mcp-arena run <this folder> --model openai:gpt-4.1 --peop
 ## The two rewards
 
 - **upstream reward** (the required checkpoint): τ²-bench's reward exactly. ENV_ASSERTION: each of the task's
-  env assertions holds on the state after the episode (the user's phone, the carrier's records); ACTION: the
-  share of gold actions a call matched (the agent's or the user's); DB: both databases equal those of the gold
-  actions replayed on a fresh copy without syncing between calls, as upstream replays them; COMMUNICATE and
+  env assertions holds on the state after the episode (the user's phone, the carrier's records); ACTION: 1
+  when every gold action is matched by a call (the agent's or the user's); DB: both databases equal those of
+  the gold actions replayed on a fresh copy without syncing between calls, as upstream replays them; COMMUNICATE and
   NL_ASSERTION as in retail; the product over \`reward_basis\`.
 - **verified reward** (beside it): every env assertion holds whatever \`reward_basis\` says, every record of
   the carrier's database the gold actions change (replayed as a live episode makes them) is as they leave it,

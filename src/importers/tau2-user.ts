@@ -8,6 +8,13 @@
  */
 import type { Person } from '../tasks/index.ts';
 import type { Tau2Task } from '../environments/app-state.ts';
+import type { Tau2Instructions } from '../environments/apps/tau2/tau2-reader.ts';
+
+/** The scenario's instructions in their structured form: one text (mock's) is the reason for the call. */
+export function instructionsOf(task: Tau2Task): Tau2Instructions {
+  const { instructions } = task.user_scenario;
+  return typeof instructions === 'string' ? { reason_for_call: instructions } : instructions;
+}
 
 const OBJECT_AFTER =
   /\b(asks?|asked|ask|tell|tells|told|give|gives|to|for|with|help|helps|let|lets|offer|offers|offered|remind|reminds|show|shows|send|sends)\s+you\b/gi;
@@ -37,7 +44,7 @@ export function firstSentence(text: string): string {
 
 /** What the user opens the conversation with: the first sentence of the reason for the call. */
 export function openingMessage(task: Tau2Task): string {
-  return `Hi! ${firstPerson(firstSentence(task.user_scenario.instructions.reason_for_call))}`;
+  return `Hi! ${firstPerson(firstSentence(instructionsOf(task).reason_for_call))}`;
 }
 
 /** The task's user as a person of the task, named after the customer the gold actions serve. */
@@ -46,7 +53,8 @@ export function tau2User(
   customerName: string | undefined,
   service = 'the retail store’s customer service',
 ): Person {
-  const { instructions, persona } = task.user_scenario;
+  const { persona } = task.user_scenario;
+  const instructions = instructionsOf(task);
   const known = instructions.known_info?.trim();
   const unknown = instructions.unknown_info?.trim();
   const behaviour = [persona, instructions.task_instructions]
@@ -65,7 +73,10 @@ export function tau2User(
     scenario: {
       ...(persona?.trim() ? { persona: persona.trim() } : {}),
       ...(instructions.domain ? { domain: instructions.domain } : {}),
-      reasonForCall: instructions.reason_for_call,
+      // One text (mock) is given whole as upstream gives it, not as a reason for the call.
+      ...(typeof task.user_scenario.instructions === 'string'
+        ? { instructions: task.user_scenario.instructions }
+        : { reasonForCall: instructions.reason_for_call }),
       ...(known ? { knownInfo: known } : {}),
       ...(unknown ? { unknownInfo: unknown } : {}),
       ...(instructions.task_instructions?.trim()

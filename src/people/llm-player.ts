@@ -1,6 +1,12 @@
-import type { ConversationPartner, PersonReply, PersonToolCall, UserDevice } from '../agent/index.ts';
+import {
+  type ConversationPartner,
+  type PersonReply,
+  type PersonToolCall,
+  type UserDevice,
+  userHistoryMessages,
+} from '../agent/index.ts';
 import { addUsage, type Message, type Model, type ModelResponse } from '../models/index.ts';
-import { type ConversationEnd, CONVERSATION_ENDS, type Person } from '../tasks/index.ts';
+import { type ConversationEnd, CONVERSATION_ENDS, type HistoryEntry, type Person } from '../tasks/index.ts';
 import { END_MARKERS, personaPrompt } from './persona-prompt.ts';
 import { SCENARIO_END_TOKENS, scenarioPrompt } from './scenario-prompt.ts';
 
@@ -23,7 +29,14 @@ export class LlmPlayer implements ConversationPartner {
   /** `firstMessage`: what the person said first (the user's request); a coworker speaks only when asked. */
   private readonly device: UserDevice | undefined;
 
-  constructor(person: Person, firstMessage: string | undefined, model: Model, device?: UserDevice) {
+  /** `history`: the conversation before the episode (a task's), which the person was part of. */
+  constructor(
+    person: Person,
+    firstMessage: string | undefined,
+    model: Model,
+    device?: UserDevice,
+    history: readonly HistoryEntry[] = [],
+  ) {
     this.person = person;
     this.model = model;
     this.device = device;
@@ -32,6 +45,7 @@ export class LlmPlayer implements ConversationPartner {
         role: 'system',
         content: person.scenario ? scenarioPrompt(person.scenario) : personaPrompt(person),
       },
+      ...userHistoryMessages(history),
       ...(firstMessage === undefined
         ? []
         : [{ role: 'assistant' as const, content: firstMessage, toolCalls: [] }]),

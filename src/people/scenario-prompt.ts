@@ -19,6 +19,7 @@ type Scenario = NonNullable<Person['scenario']>;
 export function scenarioBlock(scenario: Scenario): string {
   const parts: Array<[string, string | undefined]> = [
     ['Persona', scenario.persona],
+    ['Instructions', scenario.instructions],
     ['Domain', scenario.domain],
     ['Reason for call', scenario.reasonForCall],
     ['Known info', scenario.knownInfo],

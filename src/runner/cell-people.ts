@@ -27,7 +27,8 @@ function playerOf(
   }
   if (settings.peopleModel) {
     const model = createModel(settings.peopleModel, plan, settings.models);
-    return new LlmPlayer(person, person.role === 'user' ? plan.task.prompt : undefined, model, device);
+    if (person.role !== 'user') return new LlmPlayer(person, undefined, model, device);
+    return new LlmPlayer(person, plan.task.prompt, model, device, plan.task.history ?? []);
   }
   return new ScriptedPlayer(person, device);
 }

@@ -11,7 +11,7 @@ import { toolSearchesOf } from '../gateway/index.ts';
 import { conversationOf, withUserTool } from '../people/index.ts';
 import { CoworkerDesk, withCoworkerReplies, withCoworkers } from './cell-coworkers.ts';
 import { coworkersOfCell, userDeviceOf, userOfCell } from './cell-people.ts';
-import { deliveredPrompt, scenarioTime, userOf } from '../tasks/index.ts';
+import { deliveredConversation, deliveredPromptWithHistory, scenarioTime, userOf } from '../tasks/index.ts';
 import { createCellSurface } from './cell-surface.ts';
 import { classifyAbort, classifyCellError } from './classify-cell-error.ts';
 
@@ -66,7 +66,7 @@ export async function runCell(
       ? await runExternalAgent({
           definition: resolveAgent(plan.model, settings.agents ?? loadAgentDefinitions()),
           surface: partner ? withUserTool(surface, partner) : surface,
-          prompt: deliveredPrompt(task),
+          prompt: deliveredPromptWithHistory(task),
           workDir: environment.cell.subdir('agent'),
           maxTurns: task.limits.maxTurns,
           maxToolCalls: task.limits.maxTurns * EXTERNAL_CALLS_PER_TURN,
@@ -78,7 +78,7 @@ export async function runCell(
       : await runAgent({
           model: createModel(plan.model, plan, settings.models),
           surface,
-          prompt: deliveredPrompt(task),
+          ...deliveredConversation(task),
           limits: {
             maxTurns: task.limits.maxTurns,
             ...(settings.cellTimeMs === undefined ? {} : { timeMs: settings.cellTimeMs }),

@@ -41,3 +41,11 @@ export {
   userOf,
 } from './people.ts';
 export { deliveredPrompt, isTimeZone, type ScenarioTime, scenarioTime, timeAt } from './scenario-time.ts';
+export {
+  deliveredConversation,
+  deliveredPromptWithHistory,
+  type HistoryEntry,
+  historySchema,
+  isHistoryCall,
+  judgedPrompt,
+} from './conversation-history.ts';

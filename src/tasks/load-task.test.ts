@@ -85,6 +85,15 @@ describe('readTask', () => {
     ]);
   });
 
+  it("rejects a history call on an app the task does not run (its state could not be the seed's)", () => {
+    const yaml = VALID.concat(
+      'history:\n  - {from: agent, tool: mail__send_email, arguments: {}, result: sent}\n',
+    );
+    expect(problemsOf(yaml)).toEqual([
+      'history[0].tool: mail__send_email belongs to app "mail", which is not in apps. Fix: add mail to apps, or leave the call out of the history.',
+    ]);
+  });
+
   it('rejects a plan step without a tool and one with a malformed name', () => {
     const yaml = VALID.replace(
       '    - tool: files__write_file\n',

@@ -6,6 +6,7 @@ import { explainExternalBenchmark } from './external-benchmark.ts';
 import { readProbes } from './probe.ts';
 import { isToolStep, type Task, type TaskFile, taskFileSchema } from './task.ts';
 import { formatProblems, problemsFromZod, type TaskProblem } from './task-problems.ts';
+import { isHistoryCall } from './conversation-history.ts';
 
 export const TASK_FILE = 'task.yaml';
 
@@ -52,7 +53,10 @@ export function readTask(dir: string): TaskLoadResult {
   };
 }
 
-/** What a schema cannot say: tools belong to declared apps, the plan uses oracle tools, the check exists. */
+/**
+ * What a schema cannot say: tools (and a history's calls) belong to declared apps, the plan uses oracle tools,
+ * the check exists.
+ */
 function crossFieldProblems(file: string, dir: string, task: TaskFile): TaskProblem[] {
   const problems: TaskProblem[] = [];
   task.tools.forEach((tool, index) => {
@@ -75,6 +79,18 @@ function crossFieldProblems(file: string, dir: string, task: TaskFile): TaskProb
         fix: `add ${step.tool} to tools, or call one of ${task.tools.join(', ')}`,
       });
     }
+  });
+  // A history's calls happened on the task's apps: their seed holds what the calls did.
+  task.history?.forEach((entry, index) => {
+    if (!isHistoryCall(entry)) return;
+    const app = entry.tool.split('__')[0] ?? '';
+    if (!(task.apps as string[]).includes(app))
+      problems.push({
+        file,
+        field: `history[${index}].tool`,
+        message: `${entry.tool} belongs to app "${app}", which is not in apps`,
+        fix: `add ${app} to apps, or leave the call out of the history`,
+      });
   });
   task.people?.forEach((person, index) => {
     if (person.role === 'coworker' && !task.apps.some((app) => app === 'chat'))

@@ -79,11 +79,22 @@ export const personSchema = z.strictObject({
     .strictObject({
       persona: z.string().min(1).optional().describe("The scenario's persona line, when it has one."),
       domain: z.string().min(1).optional().describe('The service they call (retail, telecom, ...).'),
-      reasonForCall: z.string().min(1).describe('Why they call, as the scenario tells them.'),
+      reasonForCall: z.string().min(1).optional().describe('Why they call, as the scenario tells them.'),
+      instructions: z
+        .string()
+        .min(1)
+        .optional()
+        .describe(
+          'A scenario given as one text (τ²-bench mock): its instructions, instead of the parts below.',
+        ),
       knownInfo: z.string().min(1).optional().describe('What they know and give when asked.'),
       unknownInfo: z.string().min(1).optional().describe('What they do not know.'),
       taskInstructions: z.string().min(1).optional().describe('How they behave.'),
     })
+    .refine(
+      (scenario) => scenario.reasonForCall ?? scenario.instructions,
+      'give reasonForCall or instructions',
+    )
     .optional()
     .describe(
       "A customer's scenario in τ²-bench's form: the LLM player is briefed as τ²-bench briefs its simulated user " +

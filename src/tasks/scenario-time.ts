@@ -71,7 +71,12 @@ export function deliveredPrompt(task: {
   timeZone?: string;
   instructions?: string;
 }): string {
+  const preamble = deliveredPreamble(task);
+  return preamble ? `${preamble}\n\n${task.prompt}` : task.prompt;
+}
+
+/** What leads the agent's first message: the task's `instructions`, then the scenario's date ('' for neither). */
+export function deliveredPreamble(task: { now?: string; timeZone?: string; instructions?: string }): string {
   const time = scenarioTime(task);
-  const message = time ? `Date: ${time.spoken}\n\n${task.prompt}` : task.prompt;
-  return task.instructions ? `${task.instructions}\n\n${message}` : message;
+  return [task.instructions, time ? `Date: ${time.spoken}` : undefined].filter(Boolean).join('\n\n');
 }

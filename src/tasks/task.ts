@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APP_NAME_PATTERN, appNames } from './app-names.ts';
 import { peopleSchema } from './people.ts';
+import { historySchema } from './conversation-history.ts';
 import { planStep, toolName, toolStep } from './plan-step.ts';
 import type { Probe } from './probe.ts';
 import { isTimeZone } from './scenario-time.ts';
@@ -35,6 +36,7 @@ export const taskFileSchema = z
     category: z.string().min(1).describe('Category for reports, e.g. finance, engineering, office.'),
     difficulty: z.enum(DIFFICULTIES).describe('easy, medium or hard.'),
     prompt: z.string().min(1).describe('What the agent is asked, as a user would ask it.'),
+    history: historySchema,
     instructions: z
       .string()
       .min(1)

@@ -7,6 +7,7 @@
 import type { CheckContext, CheckpointInput } from '../checkpoint.ts';
 import { type Tau2Rewards, tau2Rewards } from './tau2-reward.ts';
 import { telecomRewards } from './tau2-telecom-reward.ts';
+import { mockRewards, withHistory } from './tau2-mock-reward.ts';
 
 /** A tool name as the agent saw it (`tau2__get_order_details`) without the app's prefix: upstream's name. */
 const upstreamName = (name: string): string =>
@@ -20,7 +21,20 @@ export async function tau2Check(context: CheckContext): Promise<CheckpointInput[
     ...context.conversation.filter((message) => message.from === 'agent').map((message) => message.text),
     context.answer,
   ];
-  if ((await context.tau2.domain()) === 'telecom') {
+  const domain = await context.tau2.domain();
+  if (domain === 'mock') {
+    const userCalls = (await context.tau2.writes()).filter((call) => call.requestor === 'user');
+    return tau2Checkpoints(
+      mockRewards({
+        task,
+        final: await context.tau2.mock(),
+        initial: (await context.tau2.mockReplay([])).state,
+        gold: await context.tau2.mockReplay(task.evaluation_criteria.actions ?? []),
+        ...withHistory(task, [...toolCalls, ...userCalls], agentMessages),
+      }),
+    );
+  }
+  if (domain === 'telecom') {
     const gold = task.evaluation_criteria.actions ?? [];
     // The user's calls on their phone are in the app's journal (writes), beside the agent's.
     const userCalls = (await context.tau2.writes()).filter((call) => call.requestor === 'user');

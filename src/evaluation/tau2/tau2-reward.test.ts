@@ -55,6 +55,16 @@ describe('tau2 rewards', () => {
     expect(rewards.upstream.reward).toBe(0);
   });
 
+  it("scores ACTION as upstream: 1 only when every gold action is matched, by the call's own arguments", () => {
+    const t = task({ reward_basis: ['ACTION'] });
+    // One of two gold actions matched: upstream's ACTION is 0, not a share.
+    expect(rewardsOf(t, [read]).upstream).toEqual({ reward: 0, components: { ACTION: 0 } });
+    // Without compare_args upstream compares the call's arguments: an extra one is no match.
+    const extra = { ...cancel, arguments: { ...cancel.arguments, note: 'asked twice' } };
+    expect(rewardsOf(t, [read, extra]).upstream.reward).toBe(0);
+    expect(rewardsOf(t, [read, cancel]).upstream.reward).toBe(1);
+  });
+
   it('ignores communicate_info when COMMUNICATE is not in reward_basis, as upstream does; verified does not', () => {
     const t = task({ communicate_info: ['30'] });
     const silent = rewardsOf(t, [read, cancel]);

@@ -6,7 +6,7 @@
  * Upstream: DB = the final database equals the one the gold actions give on a fresh copy (not counted when
  * a gold write action fails and the databases match); COMMUNICATE = every `communicate_info` string is in
  * an agent message (lower case, commas dropped); NL_ASSERTION = an LLM judge on the conversation; ACTION =
- * the share of gold actions matched by a call; the reward is the product over `reward_basis`, and an empty
+ * 1 when every gold action is matched by a call (matchesAction); the reward is the product over `reward_basis`, and an empty
  * component counts 1.
  *
  * Verified: the final database equals the gold one and every record a gold write changes is as the gold
@@ -66,11 +66,21 @@ export interface Tau2Rewards {
 
 const matchText = (message: string): string => message.toLowerCase().replaceAll(',', '');
 
-/** Whether a call matches a gold action: same tool, equal values of the compared arguments. */
+/** The components a task's reward multiplies: its `reward_basis`, upstream's default `[DB, COMMUNICATE]` without one. */
+export const rewardBasis = (criteria: Tau2Task['evaluation_criteria']): Set<string> =>
+  new Set(criteria.reward_basis ?? ['DB', 'COMMUNICATE']);
+
+/**
+ * Whether a call matches a gold action, as upstream's `compare_with_tool_call`: same tool, and equal values of
+ * the compared arguments, which are the action's `compare_args`, or the call's own arguments when it has none
+ * (an extra argument of the call is then a difference; one it leaves out is not compared).
+ */
 export function matchesAction(action: Tau2Action, call: Tau2Call): boolean {
   if (call.name !== action.name) return false;
-  const keys = action.compare_args ?? Object.keys(action.arguments);
-  return keys.every((key) => sameValue(call.arguments[key], action.arguments[key]));
+  const keys = action.compare_args ?? Object.keys(call.arguments);
+  const pick = (args: Record<string, unknown>) =>
+    Object.fromEntries(keys.filter((key) => key in args).map((key) => [key, args[key]]));
+  return sameValue(pick(call.arguments), pick(action.arguments));
 }
 
 /** The records a gold replay changed: `orders/<id>`, `users/<id>`, `products/<id>`. */
@@ -93,7 +103,7 @@ function record(db: RetailDb, path: string): unknown {
 export function tau2Rewards(input: Tau2RewardInput): Tau2Rewards {
   const criteria = input.task.evaluation_criteria;
   const goldActions = criteria.actions ?? [];
-  const basis = new Set(criteria.reward_basis);
+  const basis = rewardBasis(criteria);
   const dbMatch = sameValue(input.finalDb, input.gold.db);
   const goldFailures = input.gold.failed
     .filter(({ call }) => TAU2_WRITE_TOOLS.has(call.name))
@@ -122,7 +132,7 @@ export function tau2Rewards(input: Tau2RewardInput): Tau2Rewards {
     reward *= components.COMMUNICATE;
   }
   if (basis.has('ACTION')) {
-    components.ACTION = actions.length === 0 ? 1 : actions.filter((a) => a.matched).length / actions.length;
+    components.ACTION = actions.every((a) => a.matched) ? 1 : 0;
     reward *= components.ACTION;
   }
   if (basis.has('NL_ASSERTION')) {

@@ -19,7 +19,7 @@ import type { TelecomState } from '../../environments/apps/tau2/telecom-data.ts'
 import { telecomAssertions } from '../../environments/apps/tau2/telecom-episode.ts';
 import { telecomToolKind } from '../../environments/apps/tau2/telecom-toolkit.ts';
 import type { Tau2Action, Tau2Call, Tau2Task, TelecomReplay } from '../../environments/app-state.ts';
-import { matchesAction, type Tau2Rewards } from './tau2-reward.ts';
+import { matchesAction, rewardBasis, type Tau2Rewards } from './tau2-reward.ts';
 
 export interface TelecomRewardInput {
   task: Tau2Task;
@@ -63,7 +63,7 @@ function record(state: TelecomState, table: 'customers' | 'lines' | 'bills', id:
 
 export function telecomRewards(input: TelecomRewardInput): Tau2Rewards {
   const criteria = input.task.evaluation_criteria;
-  const basis = new Set(criteria.reward_basis);
+  const basis = rewardBasis(criteria);
   const assertions = telecomAssertions(input.final, input.task);
   const dbMatch = sameValue(input.final, input.gold.state);
   const goldFailures = input.gold.failed
@@ -87,9 +87,7 @@ export function telecomRewards(input: TelecomRewardInput): Tau2Rewards {
   }
   if (basis.has('ENV_ASSERTION')) reward *= components.ENV_ASSERTION = assertions.every((a) => a.met) ? 1 : 0;
   if (basis.has('COMMUNICATE')) reward *= components.COMMUNICATE = communicated.every((c) => c.met) ? 1 : 0;
-  if (basis.has('ACTION'))
-    reward *= components.ACTION =
-      actions.length === 0 ? 1 : actions.filter((a) => a.matched).length / actions.length;
+  if (basis.has('ACTION')) reward *= components.ACTION = actions.every((a) => a.matched) ? 1 : 0;
   if (basis.has('NL_ASSERTION')) {
     if (nl.length === 0) components.NL_ASSERTION = 1;
     else if (input.nlVerdicts?.length === nl.length)

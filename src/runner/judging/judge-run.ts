@@ -15,7 +15,7 @@ import {
 import { ArenaError } from '../../errors.ts';
 import type { Model, ModelSettings } from '../../models/index.ts';
 import { type CellSummary, type Store, VerdictStore } from '../../store/index.ts';
-import { isToolStep, readSuite, type Task } from '../../tasks/index.ts';
+import { isToolStep, judgedPrompt, readSuite, type Task } from '../../tasks/index.ts';
 import type { EndReason } from '../../agent/index.ts';
 import type { ToolSpec } from '../../catalog/index.ts';
 import { Environment } from '../../environments/index.ts';
@@ -204,7 +204,8 @@ async function taskContexts(
       const task = result.task;
       const tools = await toolSpecsOf(task);
       contexts.set(task.id, {
-        prompt: task.prompt,
+        // A task under way is judged with the conversation before it (upstream's judge reads it too).
+        prompt: judgedPrompt(task),
         answer: task.reference.answer,
         keyPoints: [...task.keyPoints],
         plan: task.reference.plan.map(

@@ -9,7 +9,7 @@ export const tau2App: AppModule<'tau2', Tau2State> = {
   seed: {
     folder: 'seed/tau2/',
     files:
-      'tau2.json ({domain, db: path of db.json or db.toml, userDb?: telecom user_db.toml, task?: the upstream task})',
+      'tau2.json ({domain, db: path of db.json or db.toml, userDb?: telecom user_db.toml or mock user_db.json, task?: the upstream task})',
   },
   absentState: (fail) => ({
     tau2: {
@@ -20,6 +20,8 @@ export const tau2App: AppModule<'tau2', Tau2State> = {
       replay: fail,
       telecom: fail,
       telecomReplay: fail,
+      mock: fail,
+      mockReplay: fail,
       userTools: fail,
       callUserTool: fail,
     },

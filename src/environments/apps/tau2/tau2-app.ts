@@ -12,6 +12,7 @@ import {
   isWriteTool,
   journalCall,
   loadDb,
+  mockNow,
   readJournal,
   readTau2Seed,
   replayCalls,
@@ -19,10 +20,20 @@ import {
   telecomNow,
 } from './tau2-seed.ts';
 import { runTelecomCall, telecomToolSpecs, TELECOM_USER_TOOLS, type TelecomCall } from './telecom-toolkit.ts';
+import { mockToolSpecs, runMockCall } from './mock-toolkit.ts';
+
+/** A user's call on the state the journal gives now, in a domain where the user has tools. */
+function runUserCall(seed: Tau2Seed, journal: string, call: TelecomCall): { text: string; isError: boolean } {
+  const calls = readJournal(journal);
+  return seed.domain === 'mock'
+    ? runMockCall(mockNow(seed, calls).state, call)
+    : runTelecomCall(telecomNow(seed, calls).state, call);
+}
 
 /**
  * The checks' reader over a seed and a journal of write calls (none: the database as seeded). In telecom
- * it is also the user's phone: a user's call runs on the state the journal gives and, a write, joins it.
+ * and mock it is also the user's device (phone, inbox): a user's call runs on the state the journal gives
+ * and, a write, joins it.
  */
 export function tau2Reader(seed: Tau2Seed, journal?: string): Tau2State['tau2'] {
   const writes = async () => (journal ? readJournal(journal) : []);
@@ -39,20 +50,31 @@ export function tau2Reader(seed: Tau2Seed, journal?: string): Tau2State['tau2'] 
     replay: async (calls) => replayCalls(retail(), calls),
     telecom: async () => telecomNow(seed, await writes()).state,
     telecomReplay: async (calls, sync) => telecomNow(seed, calls, sync),
-    userTools: async () => (seed.domain === 'telecom' ? telecomToolSpecs(TELECOM_USER_TOOLS) : []),
+    mock: async () => mockNow(seed, await writes()).state,
+    mockReplay: async (calls) => mockNow(seed, calls),
+    userTools: async () =>
+      seed.domain === 'telecom'
+        ? telecomToolSpecs(TELECOM_USER_TOOLS)
+        : seed.domain === 'mock'
+          ? mockToolSpecs('user')
+          : [],
     callUserTool: async (name, args) => {
-      if (seed.domain !== 'telecom' || !journal)
+      if (seed.domain === 'retail' || !journal)
         return { text: `Error: the user has no tool '${name}' here`, isError: true };
       const call: TelecomCall = { name, arguments: args, requestor: 'user' };
-      const outcome = runTelecomCall(telecomNow(seed, readJournal(journal)).state, call);
+      const outcome = runUserCall(seed, journal, call);
       if (isWriteTool(name, seed.domain, call)) journalCall(journal, call);
       return outcome;
     },
   };
 }
 
+/** The whole state of a domain now, for the snapshot. */
+const stateNow = (state: Tau2State['tau2'], domain: Tau2Seed['domain']): Promise<unknown> =>
+  domain === 'telecom' ? state.telecom() : domain === 'mock' ? state.mock() : state.db();
+
 /**
- * A τ²-bench domain (retail, telecom) as an app: its tools served by mcp-arena's own MCP server with upstream's
+ * A τ²-bench domain (retail, telecom, mock) as an app: its tools served by mcp-arena's own MCP server with upstream's
  * names, arguments, errors and effects, on the database of the task's `seed/tau2/tau2.json`, held in the
  * server's memory. Reset empties the journal and moves the epoch: the server's next call starts from a
  * fresh copy of the seed, without a restart.
@@ -78,7 +100,7 @@ export class Tau2App implements App<Tau2State> {
           args: [
             ...moduleProcessArgs(import.meta.url, './tau2-server.ts'),
             ...['--db', seed.dbPath, '--journal', journal, '--epoch', epochFile, '--name', seed.domain],
-            ...(seed.domain === 'telecom' ? ['--seed', seedDir(task, 'tau2')] : []),
+            ...(seed.domain === 'retail' ? [] : ['--seed', seedDir(task, 'tau2')]),
           ],
           cwd: dir,
         },
@@ -92,7 +114,7 @@ export class Tau2App implements App<Tau2State> {
       },
       snapshot: async () =>
         createHash('sha256')
-          .update(canonicalJson(seed.domain === 'telecom' ? await state.telecom() : await state.db()))
+          .update(canonicalJson(await stateNow(state, seed.domain)))
           .digest('hex'),
       stop: async () => {},
     };

@@ -1,6 +1,7 @@
 import type { RetailDb } from './retail-data.ts';
 import type { TelecomState } from './telecom-data.ts';
 import type { TelecomEnvCall } from './telecom-toolkit.ts';
+import type { MockState } from './mock-toolkit.ts';
 
 /** One tool call on a τ² domain's tools, by upstream's tool name (no server prefix). */
 export interface Tau2Call {
@@ -18,28 +19,51 @@ export interface Tau2Action extends Tau2Call {
   info?: string | null;
 }
 
+/** The user's instructions of a scenario: structured (retail, telecom), or one text (mock). */
+export interface Tau2Instructions {
+  domain?: string;
+  reason_for_call: string;
+  known_info?: string | null;
+  unknown_info?: string | null;
+  task_instructions?: string | null;
+}
+
+/** One message of a task's `initial_state.message_history` (the conversation before the episode). */
+export interface Tau2HistoryMessage {
+  role: 'user' | 'assistant' | 'tool';
+  content?: string | null;
+  tool_calls?: { id: string; name: string; arguments: Record<string, unknown> }[] | null;
+  /** A tool message: the id of the call it answers. */
+  id?: string;
+}
+
 /** An upstream τ²-bench task, as `tasks.json` holds it (the fields mcp-arena reads). */
 export interface Tau2Task {
   id: string;
   user_scenario: {
     persona?: string | null;
-    instructions: {
-      domain?: string;
-      reason_for_call: string;
-      known_info?: string | null;
-      unknown_info?: string | null;
-      task_instructions?: string | null;
-    };
+    instructions: Tau2Instructions | string;
   };
-  /** Telecom: the scenario's set-up (its breakage on the phone and in the carrier's records). */
-  initial_state?: { initialization_actions?: TelecomEnvCall[] | null } | null;
+  /**
+   * The state the episode starts from: set-up actions (telecom's breakage on the phone; mock's notification),
+   * data merged into the databases, and the conversation so far (mock), whose writes have happened.
+   */
+  initial_state?: {
+    initialization_actions?: TelecomEnvCall[] | null;
+    initialization_data?: {
+      agent_data?: Record<string, unknown> | null;
+      user_data?: Record<string, unknown> | null;
+    } | null;
+    message_history?: Tau2HistoryMessage[] | null;
+  } | null;
   evaluation_criteria: {
     actions?: Tau2Action[] | null;
     /** Telecom: assertions on the state after the episode (ENV_ASSERTION). */
     env_assertions?: TelecomEnvCall[] | null;
     communicate_info?: string[] | null;
     nl_assertions?: string[] | null;
-    reward_basis: string[];
+    /** The components the reward multiplies; upstream's default `[DB, COMMUNICATE]` when absent. */
+    reward_basis?: string[] | null;
   };
 }
 
@@ -83,7 +107,11 @@ export interface Tau2State {
     telecom(): Promise<TelecomState>;
     /** Telecom: a fresh copy of the task's initial state with these calls run on it (`sync: false`: upstream's gold replay). */
     telecomReplay(calls: readonly Tau2Call[], sync?: boolean): Promise<TelecomReplay>;
-    /** The user's own tools (telecom: their phone; none in retail), as MCP tools. */
+    /** Mock: both databases now (the task's initial state, then every write call of agent and user replayed). */
+    mock(): Promise<MockState>;
+    /** Mock: a fresh copy of the task's initial state with these calls run on it. */
+    mockReplay(calls: readonly Tau2Call[]): Promise<{ state: MockState; failed: Tau2Replay['failed'] }>;
+    /** The user's own tools (telecom: their phone; mock: their inbox; none in retail), as MCP tools. */
     userTools(): Promise<UserToolSpec[]>;
     /** Runs one of the user's tools on their device, as the user: its text, and whether it failed. */
     callUserTool(name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }>;

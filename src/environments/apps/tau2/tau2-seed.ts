@@ -10,15 +10,17 @@ import { retailToolKind, runRetailTool } from './retail-toolkit.ts';
 import type { Tau2Call, Tau2Replay, Tau2Task, TelecomReplay } from './tau2-reader.ts';
 import { replayTelecom, telecomInitial } from './telecom-episode.ts';
 import { telecomToolKind } from './telecom-toolkit.ts';
+import { mockInitial, replayMock } from './mock-episode.ts';
+import { mockToolKind, type MockState } from './mock-toolkit.ts';
 
 export const TAU2_SEED_FILE = 'tau2.json';
-export const TAU2_DOMAINS = ['retail', 'telecom'] as const;
+export const TAU2_DOMAINS = ['retail', 'telecom', 'mock'] as const;
 
 export interface Tau2Seed {
   domain: (typeof TAU2_DOMAINS)[number];
   /** Absolute path of the domain database (`db.json`, telecom's `db.toml`). */
   dbPath: string;
-  /** Telecom: absolute path of the user's database (`user_db.toml`: their phone). */
+  /** Telecom, mock: absolute path of the user's database (`user_db.toml`: their phone; `user_db.json`: their inbox). */
   userDbPath?: string;
   task?: Tau2Task;
 }
@@ -42,9 +44,11 @@ export function readTau2Seed(seedDir: string): Tau2Seed {
   const dbPath = path.resolve(seedDir, seed.db);
   if (!existsSync(dbPath)) throw new Error(`${file}: its database ${dbPath} does not exist`);
   let userDbPath: string | undefined;
-  if (seed.domain === 'telecom') {
+  if (seed.domain !== 'retail') {
     if (typeof seed.userDb !== 'string')
-      throw new Error(`${file}: "userDb" must be the path of telecom's user_db.toml (the user's phone)`);
+      throw new Error(
+        `${file}: "userDb" must be the path of ${seed.domain}'s user database (user_db.toml, user_db.json)`,
+      );
     userDbPath = path.resolve(seedDir, seed.userDb);
     if (!existsSync(userDbPath)) throw new Error(`${file}: its user database ${userDbPath} does not exist`);
   }
@@ -80,12 +84,25 @@ export function replayCalls(db: RetailDb, calls: readonly Tau2Call[]): Tau2Repla
 
 /** True for a tool whose calls change the database: the calls the journal keeps. */
 export const isWriteTool = (name: string, domain: Tau2Seed['domain'] = 'retail', call?: Tau2Call): boolean =>
-  (domain === 'telecom' ? telecomToolKind(name, call?.requestor) : retailToolKind(name)) === 'write';
+  (domain === 'telecom'
+    ? telecomToolKind(name, call?.requestor)
+    : domain === 'mock'
+      ? mockToolKind(name, call?.requestor)
+      : retailToolKind(name)) === 'write';
 
 /** A telecom task's state now: its initial state with the journal's calls (agent's and user's) replayed. */
 export function telecomNow(seed: Tau2Seed, calls: readonly Tau2Call[], sync = true): TelecomReplay {
   if (!seed.userDbPath) throw new Error(`the tau2 seed of ${seed.domain} has no user database`);
   return replayTelecom(telecomInitial(seed.dbPath, seed.userDbPath, seed.task), calls, sync);
+}
+
+/** A mock task's state now: its initial state with the journal's calls (agent's and user's) replayed. */
+export function mockNow(
+  seed: Tau2Seed,
+  calls: readonly Tau2Call[],
+): { state: MockState; failed: Tau2Replay['failed'] } {
+  if (!seed.userDbPath) throw new Error(`the tau2 seed of ${seed.domain} has no user database`);
+  return replayMock(mockInitial(seed.dbPath, seed.userDbPath, seed.task), calls);
 }
 
 /** Appends a write call to the server's journal (one JSON line). */
