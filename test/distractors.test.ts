@@ -95,6 +95,39 @@ describe('distractors', () => {
   });
 });
 
+describe("servers mode within a provider's tool limit", () => {
+  it("keeps the resource providers of an azure task's tools (860 tools in all) and names those left out", async () => {
+    const task = loadTask('suites/core/azure-grant-reader-role');
+    const environment = await Environment.start(task, 'tool-limit-test');
+    try {
+      const heard: Array<{ name: string; tools: number }> = [];
+      const settings = {
+        models: defaultModelSettings(),
+        maxTools: 128,
+        onToolsLeftOut: (_: string, leftOut: Array<{ name: string; tools: number }>) =>
+          heard.push(...leftOut),
+      };
+      const all = await createCellSurface(environment, 'servers', task, { models: defaultModelSettings() });
+      const servers = await createCellSurface(environment, 'servers', task, settings);
+      expect(all.tools.length).toBeGreaterThan(800);
+      expect(servers.tools.length).toBeLessThanOrEqual(128);
+      const names = servers.tools.map((entry) => entry.name);
+      expect(names).toEqual(expect.arrayContaining(task.tools));
+      // Every tool is offered or counted in a group named as left out.
+      expect(servers.tools.length + heard.reduce((sum, entry) => sum + entry.tools, 0)).toBe(
+        all.tools.length,
+      );
+      expect(heard.map((entry) => entry.name)).toContain('azure Microsoft.Web');
+      const left = all.tools.find((entry) => !names.includes(entry.name))!;
+      expect((await servers.call(left.name, {})).content).toMatch(/no tool named/);
+      const listed = await servers.call('azure__Subscriptions_List', {});
+      expect(listed.isError).toBe(false);
+    } finally {
+      await environment.stop();
+    }
+  });
+});
+
 describe('run --universe --distractors --retriever', () => {
   it('offers the task tools plus distractor servers to a real model, and keeps the options with the run', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'universe-'));

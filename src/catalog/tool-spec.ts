@@ -1,3 +1,5 @@
+import { TOOL_GROUP_META } from './tool-group.ts';
+
 /** JSON Schema of a tool's arguments, as MCP publishes it (`type: 'object'` at the top). */
 export interface ToolInputSchema {
   type: 'object';
@@ -33,6 +35,8 @@ export interface ToolSpec {
   inputSchema: ToolInputSchema;
   annotations?: ToolAnnotations;
   origin: ToolOrigin;
+  /** The group its MCP server put it in (`_meta`, see tool-group.ts): read through `toolGroup`. */
+  group?: string;
 }
 
 /** Separator between server and tool in a universe-wide tool name; valid under every provider's name rules. */
@@ -45,8 +49,15 @@ export function qualifyToolName(server: string, toolName: string): string {
 /** A tool as an MCP server lists it, made a universe tool of that server. */
 export function mcpToolSpec(
   server: string,
-  tool: { name: string; description?: string; inputSchema: unknown; annotations?: ToolAnnotations },
+  tool: {
+    name: string;
+    description?: string;
+    inputSchema: unknown;
+    annotations?: ToolAnnotations;
+    _meta?: Record<string, unknown>;
+  },
 ): ToolSpec {
+  const group = tool._meta?.[TOOL_GROUP_META];
   return {
     name: qualifyToolName(server, tool.name),
     server,
@@ -55,5 +66,6 @@ export function mcpToolSpec(
     inputSchema: tool.inputSchema as ToolInputSchema,
     ...(tool.annotations ? { annotations: tool.annotations } : {}),
     origin: { kind: 'mcp', server },
+    ...(typeof group === 'string' ? { group } : {}),
   };
 }

@@ -40,16 +40,14 @@ import { EXIT, printRunResult, runExitCode } from './run-result.ts';
 import { reportRetry } from './run-spec-options.ts';
 import { skippedTasksNotice } from './skipped-tasks-notice.ts';
 
-/** Says once per task which distractor servers were left out to stay within the providers' tool limit. */
-function reportLeftOut(): NonNullable<RunSettings['onDistractorsLeftOut']> {
+/** Says once per task which tools (groups of its apps' tools, distractor servers) were left out to stay within the providers' tool limit. */
+function reportLeftOut(): NonNullable<RunSettings['onToolsLeftOut']> {
   const told = new Set<string>();
   return (taskId, leftOut, limit) => {
     if (told.has(taskId)) return;
     told.add(taskId);
-    const servers = leftOut.map((entry) => `${entry.server} (${entry.tools} tools)`).join(', ');
-    process.stderr.write(
-      `${taskId}: distractor servers left out to stay within ${limit} tools: ${servers}\n`,
-    );
+    const groups = leftOut.map((entry) => `${entry.name} (${entry.tools} tools)`).join(', ');
+    process.stderr.write(`${taskId}: left out to stay within ${limit} tools: ${groups}\n`);
   };
 }
 
@@ -101,7 +99,7 @@ export async function runOpened(opened: OpenedRun, opening: Promise<Store>): Pro
     const prepared = await prepareRun(config, {
       ...storeHooks(opening),
       onModelRetry: reportRetry,
-      onDistractorsLeftOut: reportLeftOut(),
+      onToolsLeftOut: reportLeftOut(),
       check: (settings) => {
         for (const model of config.models)
           if (isAgentId(model)) resolveAgent(model, settings.agents!);

@@ -1,6 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { TOOL_GROUP_META, toolGroup } from '../catalog/tool-group.ts';
 import type { ToolSpec } from '../catalog/tool-spec.ts';
 import type { OpenapiExecutor } from './openapi-executor.ts';
 
@@ -21,6 +22,8 @@ export function createOpenapiServer(
       inputSchema: tool.inputSchema as Tool['inputSchema'],
     };
     if (tool.annotations) entry.annotations = tool.annotations;
+    const group = toolGroup(tool);
+    if (group) entry._meta = { [TOOL_GROUP_META]: group };
     return entry;
   });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({

@@ -32,15 +32,12 @@ export interface RunSettings {
   distractors?: number;
   /**
    * Most tools one request may carry: the lowest limit among the run's models' providers, so every
-   * model of a task sees the same tools. Distractor servers that would pass it are left out.
+   * model of a task sees the same tools. In `servers` mode, groups of the task's apps' tools that the task
+   * does not use (see own-tools-within.ts) and distractor servers that would pass it are left out.
    */
   maxTools?: number;
-  /** Hears which distractor servers of a task were left out to stay within `maxTools`. */
-  onDistractorsLeftOut?: (
-    taskId: string,
-    leftOut: Array<{ server: string; tools: number }>,
-    limit: number,
-  ) => void;
+  /** Hears which groups of tools (of the task's apps, or distractor servers) were left out to stay within `maxTools`. */
+  onToolsLeftOut?: (taskId: string, leftOut: Array<{ name: string; tools: number }>, limit: number) => void;
   /** Safety policy for every tool call; default RUN_POLICY (allow, and flag destructive calls). */
   policy?: ToolPolicy;
   /** How the gateway ranks and which tools it shows in `retrieval` mode. */

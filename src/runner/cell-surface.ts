@@ -12,6 +12,7 @@ import type { Task } from '../tasks/index.ts';
 import { BUILTIN_TOOLS } from '../agent/index.ts';
 import { DEFAULT_RETRIEVER } from '../retrieval/index.ts';
 import { pickDistractorsWithin, withoutOwnCopies } from './distractors.ts';
+import { ownToolsWithin } from './own-tools-within.ts';
 import type { RunSettings } from './cell-plan.ts';
 
 /**
@@ -39,23 +40,51 @@ async function surfaceForMode(
   settings: RunSettings,
 ): Promise<ToolSurface> {
   if (mode === 'oracle') return environment.toolSurface('oracle', task, settings.callTimeMs);
-  const own = environment.toolSurface('servers', task, settings.callTimeMs);
+  const apps = environment.toolSurface('servers', task, settings.callTimeMs);
   const universe = settings.universe;
   if (mode === 'servers') {
+    const limit = settings.maxTools ?? Infinity;
+    const fitted = ownToolsWithin(apps.tools, task.tools, limit - BUILTIN_TOOLS.length);
+    if (fitted.leftOut.length > 0) settings.onToolsLeftOut?.(task.id, fitted.leftOut, limit);
+    const own = fitted.leftOut.length > 0 ? new ToolSubset(apps, fitted.tools) : apps;
     const count = settings.distractors ?? 0;
     if (!universe || count === 0) return own;
     const servers = new Set(own.tools.map((tool) => tool.server));
-    const room = (settings.maxTools ?? Infinity) - own.tools.length - BUILTIN_TOOLS.length;
+    const room = limit - own.tools.length - BUILTIN_TOOLS.length;
     const choice = pickDistractorsWithin(universe.tools, task.id, servers, count, room);
     if (choice.leftOut.length > 0)
-      settings.onDistractorsLeftOut?.(task.id, choice.leftOut, settings.maxTools!);
+      settings.onToolsLeftOut?.(
+        task.id,
+        choice.leftOut.map((entry) => ({ name: `distractor server ${entry.server}`, tools: entry.tools })),
+        limit,
+      );
     return new SurfaceWithDistractors(own, universe, choice.tools);
   }
-  return RetrievalSurface.create(own, {
+  return RetrievalSurface.create(apps, {
     retriever: settings.retrieval?.retriever ?? DEFAULT_RETRIEVER,
     ...(settings.retrieval?.style ? { style: settings.retrieval.style } : {}),
-    extra: universe ? [universeSource(universe, withoutOwnCopies(universe.tools, own.tools))] : [],
+    extra: universe ? [universeSource(universe, withoutOwnCopies(universe.tools, apps.tools))] : [],
   });
+}
+
+/** Some of a surface's tools: a call to one left out is answered as a call to a tool that does not exist. */
+class ToolSubset implements ToolSurface {
+  readonly tools: ToolSpec[];
+  private readonly names: Set<string>;
+
+  constructor(
+    private readonly all: ToolSurface,
+    tools: ToolSpec[],
+  ) {
+    this.tools = tools;
+    this.names = new Set(tools.map((tool) => tool.name));
+  }
+
+  call(name: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<ToolResult> {
+    if (!this.names.has(name))
+      return Promise.resolve({ content: `Error: no tool named "${name}" is available.`, isError: true });
+    return this.all.call(name, args, signal);
+  }
 }
 
 /** The task's own tools with distractor servers' tools beside them, called through the universe. */

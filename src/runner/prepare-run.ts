@@ -15,8 +15,8 @@ import type { RunOptions } from './run-spec.ts';
 export interface RunHooks {
   /** Hears a model request that is retried (it failed, or timed out). */
   onModelRetry?: ModelSettings['onRetry'];
-  /** Hears which distractor servers of a task were left out to stay within the providers' tool limit. */
-  onDistractorsLeftOut?: RunSettings['onDistractorsLeftOut'];
+  /** Hears which tools of a task (groups of its apps' tools, distractor servers) were left out to stay within the providers' tool limit. */
+  onToolsLeftOut?: RunSettings['onToolsLeftOut'];
   /** The recordings of a stored run, for its `replay:<run>` models. */
   readCassette: (runId: string) => Promise<Cassette>;
   /** Stores a co-temporal reference run (`--reference cotemporal`). */
@@ -70,7 +70,7 @@ export async function prepareRun(stored: RunConfig, hooks: RunHooks): Promise<Pr
     models: config.models,
     agents: loadAgentDefinitions(options.agents),
     ...(hooks.onModelRetry ? { onModelRetry: hooks.onModelRetry } : {}),
-    ...(hooks.onDistractorsLeftOut ? { onDistractorsLeftOut: hooks.onDistractorsLeftOut } : {}),
+    ...(hooks.onToolsLeftOut ? { onToolsLeftOut: hooks.onToolsLeftOut } : {}),
   };
   const base = runSettingsOf(options, parts);
   hooks.check?.(base);

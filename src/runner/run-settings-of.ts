@@ -16,7 +16,7 @@ export interface SettingsParts {
   /** The run's models: `--base-url` reaches only those it is meant for, and the tool limit is theirs. */
   models?: readonly string[];
   onModelRetry?: ModelSettings['onRetry'];
-  onDistractorsLeftOut?: RunSettings['onDistractorsLeftOut'];
+  onToolsLeftOut?: RunSettings['onToolsLeftOut'];
   universe?: ToolUniverse;
   reference?: RunSettings['reference'];
   /** External agents by name (the built-in definitions when absent). */
@@ -58,7 +58,7 @@ export function runSettingsOf(options: RunOptions, parts: SettingsParts = {}): R
     ...(options.peopleModel ? { peopleModel: options.peopleModel } : {}),
     ...(parts.universe ? { universe: parts.universe } : {}),
     ...(parts.reference ? { reference: parts.reference } : {}),
-    ...(parts.onDistractorsLeftOut ? { onDistractorsLeftOut: parts.onDistractorsLeftOut } : {}),
+    ...(parts.onToolsLeftOut ? { onToolsLeftOut: parts.onToolsLeftOut } : {}),
     ...(parts.agents ? { agents: parts.agents } : {}),
   };
 }
