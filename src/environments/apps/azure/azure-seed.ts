@@ -125,6 +125,7 @@ export function applyTenant(emulator: ArmEmulator, seed: TenantSeed): void {
         roleDefinitionId,
         principalId: assignment.principalId,
         principalType: assignment.principalType,
+        ...(assignment.description === undefined ? {} : { description: assignment.description }),
       },
     });
   }

@@ -55,6 +55,23 @@ describe('azure tenant: seed, noise, health rules', () => {
     });
   });
 
+  it("keeps a seeded role assignment's description, as ARM returns it", () => {
+    const described = structuredClone(seed);
+    described.roleAssignments = [
+      {
+        scope: RG,
+        principalId: 'p-1',
+        principalType: 'ServicePrincipal',
+        role: 'Contributor',
+        description: 'release pipeline',
+      },
+    ];
+    const assignment = [...emulatorWith(described).state.resources.values()].find((resource) =>
+      resource.type.endsWith('roleAssignments'),
+    )!;
+    expect(assignment.body.properties).toMatchObject({ principalId: 'p-1', description: 'release pipeline' });
+  });
+
   it("sets a seeded VM's power state through its own action", () => {
     const withVm = structuredClone(seed);
     withVm.subscriptions[0]!.groups['rg-todo']!.resources.push({
