@@ -62,6 +62,7 @@ export {
   changedPaths,
   diffAzure,
 } from './diff-azure.ts';
+export { type AzureCredential, azureCredentials, leakedAzureSecrets } from './azure-secrets.ts';
 export { diffTracker, type TicketRow } from './diff-tracker.ts';
 export { isSupersetOf, keepsLines, type SupersetResult } from './superset.ts';
 export { type CellAllowList, cellInRanges, type CellRanges, changedSheets, diffCells } from './diff-cells.ts';

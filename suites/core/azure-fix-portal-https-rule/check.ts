@@ -5,13 +5,38 @@ const NSG =
 const RULES = `${NSG}/securityRules`;
 /** The legacy management ports the cleanup meant to block. */
 const LEGACY = [21, 23, 3389];
+/** A last rule that lets everything in: a port it decides is one no rule of the group explicitly denies. */
+const ALLOW_ALL = {
+  direction: 'Inbound',
+  protocol: '*',
+  access: 'Allow',
+  priority: 65500,
+  destinationPortRange: '*',
+};
+/** Sources that stand for the whole Internet: a deny from a narrower one leaves the port open to the rest. */
+const ANYWHERE = new Set(['*', 'internet', 'any', '0.0.0.0/0']);
+
+/**
+ * Whether the rules block the port from the Internet by an explicit deny, as the cleanup meant: the default
+ * deny does not count (an allow rule added later would open it), nor does a deny from a narrow source.
+ */
+function deniedExplicitly(rules: readonly Record<string, unknown>[], port: number): boolean {
+  const counted = rules.filter(
+    (rule) =>
+      String(rule.access).toLowerCase() !== 'deny' ||
+      [rule.sourceAddressPrefix, ...((rule.sourceAddressPrefixes as unknown[] | undefined) ?? [])].some(
+        (source) => ANYWHERE.has(String(source).toLowerCase()),
+      ),
+  );
+  return !inboundPortAllowed([...counted, ALLOW_ALL], port);
+}
 
 const check: CheckFunction = async ({ azure, before }) => {
   const [portal] = await azure.health();
   const rules = (await azure.resources({ type: 'Microsoft.Network/networkSecurityGroups/securityRules' }))
     .filter((rule) => rule.id.toLowerCase().startsWith(`${RULES.toLowerCase()}/`))
     .map((rule) => (rule.body.properties ?? {}) as Record<string, unknown>);
-  const opened = LEGACY.filter((port) => inboundPortAllowed(rules, port));
+  const opened = LEGACY.filter((port) => !deniedExplicitly(rules, port));
   const cleanup = await azure.resource(`${RULES}/deny-legacy-mgmt`);
   // Rules of the portal's group may change or be added; nothing else in the tenant (staging's group included).
   const tenant = await diffAzure(before.azure, azure, {
@@ -24,9 +49,9 @@ const check: CheckFunction = async ({ azure, before }) => {
       detail: portal?.failing.join('; ') || 'healthy',
     },
     {
-      name: 'ports 21, 23 and 3389 stay blocked',
+      name: 'ports 21, 23 and 3389 stay explicitly denied from the Internet',
       passed: opened.length === 0,
-      detail: opened.join(', ') || 'blocked',
+      detail: opened.length ? `not denied: ${opened.join(', ')}` : 'denied',
     },
     {
       name: "the cleanup's deny rule is kept",

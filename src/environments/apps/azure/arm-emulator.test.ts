@@ -226,6 +226,38 @@ describe.skipIf(!corpus)('the ARM emulator on real specs', () => {
     expect(filtered.value).toHaveLength(1);
   });
 
+  it("filters role assignments by principalId, as ARM's $filter does (no filter: everyone's)", () => {
+    const assign = (scope: string, name: string, principalId: string) =>
+      call('PUT', `${scope}/providers/Microsoft.Authorization/roleAssignments/${name}`, '2022-04-01', {
+        properties: {
+          roleDefinitionId: `/subscriptions/${SUB}/providers/Microsoft.Authorization/roleDefinitions/acdd72a7-3385-48ef-bd42-f606fba81ae7`,
+          principalId,
+        },
+      });
+    const [ana, ben] = ['00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b2'];
+    expect(assign(RG, '00000000-0000-0000-0000-000000000001', ana).status).toBe(201);
+    expect(assign(`/subscriptions/${SUB}`, '00000000-0000-0000-0000-000000000002', ben).status).toBe(201);
+    expect(assign(`/subscriptions/${SUB}`, '00000000-0000-0000-0000-000000000003', ana).status).toBe(201);
+    // Every page of the subscription's list (the emulator pages by 2 here).
+    const list = (filter: string): string[] => {
+      const found: string[] = [];
+      let link: string | undefined =
+        `http://x/subscriptions/${SUB}/providers/Microsoft.Authorization/roleAssignments?api-version=2022-04-01&${filter}`;
+      while (link) {
+        const url: URL = new URL(link);
+        const page = json(
+          emulator.handle({ method: 'GET', path: url.pathname, query: url.searchParams, origin: url.origin }),
+        );
+        found.push(...page.value.map((item: { name: string }) => item.name.slice(-1)));
+        link = page.nextLink;
+      }
+      return found;
+    };
+    expect(list('').sort()).toEqual(['1', '2', '3']);
+    expect(list(`$filter=principalId eq '${ana}'`).sort()).toEqual(['1', '3']);
+    expect(list(`$filter=assignedTo('${ben.toUpperCase()}')`)).toEqual(['2']);
+  });
+
   it('serves a nested child resource under its parent, 404 ParentResourceNotFound without it', () => {
     const orphan = call('PUT', `${VNET}/subnets/app`, V.network, {
       properties: { addressPrefix: '10.0.1.0/24' },

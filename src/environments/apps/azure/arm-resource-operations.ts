@@ -225,18 +225,31 @@ function collect(emulator: ArmEmulator, call: ArmCall): StoredResource[] {
   return state.list(holder.length === 0 ? '' : joinPath(holder), emulator.typeOf(segments));
 }
 
-/** A `$filter` of the generic resources list: resourceType, name, tagName / tagValue equalities. */
+/**
+ * A list's `$filter`: resourceType, name, tagName / tagValue equalities (the generic resources list), and a
+ * role assignment's principal (`principalId eq '<id>'`, `assignedTo('<id>')`, ids compared case aside).
+ */
 function filterResources(resources: StoredResource[], filter: string | null): StoredResource[] {
   if (!filter) return resources;
-  const terms = [...filter.matchAll(/(\w+)\s+eq\s+'([^']*)'/gi)].map(
-    ([, field, value]) => [field!.toLowerCase(), value!] as const,
-  );
+  const terms = [
+    ...[...filter.matchAll(/(\w+)\s+eq\s+'([^']*)'/gi)].map(
+      ([, field, value]) => [field!.toLowerCase(), value!] as const,
+    ),
+    ...[...filter.matchAll(/assignedTo\(\s*'([^']*)'\s*\)/gi)].map(
+      ([, value]) => ['principalid', value!] as const,
+    ),
+  ];
   return resources.filter((resource) => {
+    const properties = isPlainObject(resource.body.properties) ? resource.body.properties : {};
     const tags = isPlainObject(resource.body.tags) ? (resource.body.tags as Record<string, unknown>) : {};
     const tagName = terms.find(([field]) => field === 'tagname')?.[1];
     return terms.every(([field, value]) => {
       if (field === 'resourcetype') return resource.type.toLowerCase() === value.toLowerCase();
       if (field === 'name') return String(resource.body.name).toLowerCase() === value.toLowerCase();
+      if (field === 'principalid')
+        return (
+          String((properties as Record<string, unknown>).principalId).toLowerCase() === value.toLowerCase()
+        );
       if (field === 'tagname')
         return Object.keys(tags).some((key) => key.toLowerCase() === value.toLowerCase());
       if (field === 'tagvalue')

@@ -36,6 +36,8 @@ export const seedRoleAssignment = z.strictObject({
   principalType: z.enum(['User', 'Group', 'ServicePrincipal']).default('User'),
   role: z.string().min(1).describe('A built-in role name (Reader, Contributor, ...) or a roleDefinitionId.'),
   name: z.string().optional(),
+  /** Why it was granted, as ARM keeps it (`properties.description`). */
+  description: z.string().optional(),
 });
 
 /** A health rule over the tenant's state (see azure-health.ts and the README's "Health rules"). */

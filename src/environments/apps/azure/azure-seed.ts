@@ -56,8 +56,9 @@ export function apiVersionFor(emulator: ArmEmulator, namespace: string): string 
 
 /** PUTs `body` at `id` through the emulator; throws ARM's error, naming what was seeded. */
 export function seedPut(emulator: ArmEmulator, id: string, body: unknown, apiVersion?: string): void {
+  // The last provider of the id: an extension resource (a role assignment on a site) is its own provider's.
   const namespace =
-    /\/providers\/([^/]+)\/[^/]+\/[^/]+(?:\/[^/]+\/[^/]+)*$/.exec(id)?.[1] ?? 'Microsoft.Resources';
+    /^.*\/providers\/([^/]+)\/[^/]+\/[^/]+(?:\/[^/]+\/[^/]+)*$/.exec(id)?.[1] ?? 'Microsoft.Resources';
   const version = apiVersion ?? apiVersionFor(emulator, namespace);
   const query = new URLSearchParams({ 'api-version': version });
   const answer = emulator.handle({ method: 'PUT', path: id, query, body, origin: 'http://127.0.0.1' });
@@ -125,6 +126,7 @@ export function applyTenant(emulator: ArmEmulator, seed: TenantSeed): void {
         roleDefinitionId,
         principalId: assignment.principalId,
         principalType: assignment.principalType,
+        ...(assignment.description === undefined ? {} : { description: assignment.description }),
       },
     });
   }

@@ -55,6 +55,34 @@ describe('azure tenant: seed, noise, health rules', () => {
     });
   });
 
+  it("keeps a seeded role assignment's description, as ARM returns it", () => {
+    const described = structuredClone(seed);
+    described.roleAssignments = [
+      {
+        scope: RG,
+        principalId: 'p-1',
+        principalType: 'ServicePrincipal',
+        role: 'Contributor',
+        description: 'release pipeline',
+      },
+    ];
+    const assignment = [...emulatorWith(described).state.resources.values()].find((resource) =>
+      resource.type.endsWith('roleAssignments'),
+    )!;
+    expect(assignment.body.properties).toMatchObject({ principalId: 'p-1', description: 'release pipeline' });
+  });
+
+  it("seeds a role assignment on a single resource with the assignment's api-version, not the resource's", () => {
+    const onResource = structuredClone(seed);
+    onResource.roleAssignments = [
+      { scope: SITE, principalId: 'p-2', principalType: 'User', role: 'Website Contributor' },
+    ];
+    const assignment = [...emulatorWith(onResource).state.resources.values()].find((resource) =>
+      resource.type.endsWith('roleAssignments'),
+    )!;
+    expect(assignment.id.toLowerCase()).toContain(`${SITE.toLowerCase()}/providers/microsoft.authorization/`);
+  });
+
   it("sets a seeded VM's power state through its own action", () => {
     const withVm = structuredClone(seed);
     withVm.subscriptions[0]!.groups['rg-todo']!.resources.push({

@@ -1,0 +1,75 @@
+import { type AzureResource, type CheckFunction, diffAzure } from 'mcp-arena/evaluation';
+
+const TOMASZ = '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a01';
+const LENA = '7a2f3e4d-5c6b-4a89-9b7c-6d5e4f3a2b02';
+/** The engineering sandbox: his access there goes and is not handed on. */
+const SANDBOX = '/subscriptions/e3c4d5e6-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
+const ASSIGNMENTS = '*/providers/Microsoft.Authorization/roleAssignments/*';
+
+const scopeOf = (assignment: AzureResource): string =>
+  assignment.id.replace(/\/providers\/Microsoft\.Authorization\/roleAssignments\/[^/]+$/i, '').toLowerCase();
+const propertiesOf = (assignment: AzureResource): Record<string, unknown> =>
+  (assignment.body.properties ?? {}) as Record<string, unknown>;
+/** The role's GUID: the same role whether its definition is named at subscription or tenant level. */
+const roleOf = (assignment: AzureResource): string =>
+  String(propertiesOf(assignment).roleDefinitionId ?? '')
+    .split('/')
+    .pop()!
+    .toLowerCase();
+const principalOf = (assignment: AzureResource): string =>
+  String(propertiesOf(assignment).principalId ?? '').toLowerCase();
+/** Who holds which role where: what an access review compares (names and GUIDs of assignments aside). */
+const grantOf = (assignment: AzureResource): string =>
+  `${principalOf(assignment)} ${roleOf(assignment)} at ${scopeOf(assignment)}`;
+const inSandbox = (assignment: AzureResource): boolean =>
+  `${scopeOf(assignment)}/`.startsWith(`${SANDBOX.toLowerCase()}/`);
+
+const check: CheckFunction = async ({ azure, before }) => {
+  const seeded = await before.azure.roleAssignments();
+  const now = await azure.roleAssignments();
+  const grants = new Set(now.map(grantOf));
+  const his = seeded.filter((assignment) => principalOf(assignment) === TOMASZ);
+  const left = now.filter((assignment) => principalOf(assignment) === TOMASZ);
+  // Lena's target: each of his grants outside the sandbox, as hers; what she already held stays allowed.
+  const handedOn = his
+    .filter((assignment) => !inSandbox(assignment))
+    .map((assignment) => `${LENA} ${roleOf(assignment)} at ${scopeOf(assignment)}`);
+  const missing = handedOn.filter((grant) => !grants.has(grant));
+  const seededGrants = new Set(seeded.map(grantOf));
+  // New grants: Lena's beyond the hand-over (wider, another role, the sandbox) or anyone else's.
+  const extra = [...grants].filter((grant) => !seededGrants.has(grant) && !handedOn.includes(grant));
+  // Everyone else's grants, the pipeline's and Tomás Ortega's included, are all still held.
+  const lost = seeded
+    .filter((assignment) => principalOf(assignment) !== TOMASZ)
+    .map(grantOf)
+    .filter((grant) => !grants.has(grant));
+  // Role assignments are judged as grants above (one deleted and made again is the same access); every other
+  // resource of the four subscriptions and the noise must stay as it was.
+  const tenant = await diffAzure(before.azure, azure, {
+    allow: { created: [ASSIGNMENTS], deleted: [ASSIGNMENTS], changed: { [ASSIGNMENTS]: '*' } },
+  });
+  return [
+    {
+      name: "none of Tomasz's role assignments is left, in any subscription",
+      passed: left.length === 0,
+      detail: left.map(grantOf).join('; ') || 'none left',
+    },
+    {
+      name: 'Lena holds each of his roles at each of his scopes outside the sandbox',
+      passed: missing.length === 0,
+      detail: missing.join('; ') || `all ${handedOn.length}`,
+    },
+    {
+      name: 'no other access was granted (nothing wider, no sandbox, nobody else)',
+      passed: extra.length === 0,
+      detail: extra.join('; ') || 'none',
+    },
+    {
+      name: "everyone else's access is kept (the release pipeline's, Tomás Ortega's, the groups')",
+      passed: lost.length === 0,
+      detail: lost.join('; ') || 'kept',
+    },
+    { name: 'nothing else in the tenant changed', passed: tenant.passed, detail: tenant.detail },
+  ];
+};
+export default check;
