@@ -1,4 +1,10 @@
-import { type AzureResource, type CheckFunction, diffAzure } from 'mcp-arena/evaluation';
+import {
+  type AzureResource,
+  type CheckFunction,
+  diffAzure,
+  numbersAsFigures,
+  statementsAbout,
+} from 'mcp-arena/evaluation';
 
 const TOMASZ = '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a01';
 const LENA = '7a2f3e4d-5c6b-4a89-9b7c-6d5e4f3a2b02';
@@ -24,7 +30,36 @@ const grantOf = (assignment: AzureResource): string =>
 const inSandbox = (assignment: AzureResource): boolean =>
   `${scopeOf(assignment)}/`.startsWith(`${SANDBOX.toLowerCase()}/`);
 
-const check: CheckFunction = async ({ azure, before }) => {
+const REMOVED = /\b(remov|delet|revok|took away|taken away|strip)/;
+const GRANTED = /\b(creat|grant|gave|given|add|assign(ed)? (to )?lena|hand(ed)? (on|over))/;
+
+/**
+ * The counts the answer gives must be true: of his assignments removed, 12; of new ones for Lena, 9 (what she
+ * now holds outside the sandbox, her Reader on rg-payments-data among them, is 10). Each count is read in the
+ * part of a statement about that action (`removed his 12 ... and gave Lena 9 ...` split at the second verb);
+ * counts of a subscription's share (`six in Contoso Payments`) name no assignments and are not read.
+ */
+function wrongCounts(answer: string): string[] {
+  const said = numbersAsFigures(answer);
+  const counts = (statements: string[], pattern: RegExp): number[] =>
+    statements.flatMap((statement) => [...statement.matchAll(pattern)].map((match) => Number(match[1])));
+  const removed = counts(
+    statementsAbout(said, REMOVED, { others: [GRANTED] }),
+    /\b(\d+) (?:of his )?(?:role )?assignments/g,
+  ).filter((count) => count !== 12);
+  const granted = statementsAbout(said, GRANTED, { others: [REMOVED] });
+  const added = counts(granted, /\b(\d+) new (?:role )?assignments/g).filter((count) => count !== 9);
+  const held = counts(granted, /\b(\d+) (?:role )?assignments/g).filter(
+    (count) => count !== 9 && count !== 10,
+  );
+  return [
+    ...removed.map((count) => `${count} removed (12)`),
+    ...added.map((count) => `${count} new for Lena (9)`),
+    ...held.map((count) => `${count} for Lena (9 new, 10 held)`),
+  ];
+}
+
+const check: CheckFunction = async ({ azure, before, answer }) => {
   const seeded = await before.azure.roleAssignments();
   const now = await azure.roleAssignments();
   const grants = new Set(now.map(grantOf));
@@ -70,6 +105,11 @@ const check: CheckFunction = async ({ azure, before }) => {
       detail: lost.join('; ') || 'kept',
     },
     { name: 'nothing else in the tenant changed', passed: tenant.passed, detail: tenant.detail },
+    {
+      name: 'the counts the answer gives are true (12 of his removed, 9 new for Lena)',
+      passed: wrongCounts(answer).length === 0,
+      detail: wrongCounts(answer).join('; ') || 'none wrong',
+    },
   ];
 };
 export default check;
