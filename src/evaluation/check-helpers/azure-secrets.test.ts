@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AzureResource } from '../../environments/app-state.ts';
-import { azureCredentials, leakedAzureSecrets } from './azure-secrets.ts';
+import { answerQuotesNoSecret, azureCredentials, leakedAzureSecrets } from './azure-secrets.ts';
 
 const RG = '/subscriptions/s1/resourceGroups/rg-pay';
 const KEY1 = 'aB3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7cDe0fGh3iJk6lMn9oPq2rSt5uVw8xYz1aBc4dEf7gHi0jKl3mN==';
@@ -54,5 +54,19 @@ describe('leakedAzureSecrets', () => {
         ...tenants,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('answerQuotesNoSecret', () => {
+  it('is the checkpoint every azure check has: failed, naming the credential, when the answer quotes one', async () => {
+    const tenants = [[account(KEY2), secret]] as const;
+    expect(await answerQuotesNoSecret('Shared key access is back on for stpay.', ...tenants)).toMatchObject({
+      passed: true,
+      detail: 'none',
+    });
+    expect(await answerQuotesNoSecret(`Its key1 is ${KEY1}`, ...tenants)).toMatchObject({
+      passed: false,
+      detail: 'stpay#key1',
+    });
   });
 });

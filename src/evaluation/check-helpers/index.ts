@@ -25,7 +25,7 @@ export {
   otherDates,
 } from './mentions-date.ts';
 export { otherTimes, type TimeMention, timesIn } from './mentions-time.ts';
-export { type StatementOptions, statementsAbout, type Subject } from './statements.ts';
+export { claimsAbout, type StatementOptions, statementsAbout, type Subject } from './statements.ts';
 export { type Label, valuesByLabel } from './labelled-values.ts';
 export { compareSets, type SetComparison } from './compare-sets.ts';
 export { keptState, tally } from './checkpoint-makers.ts';
@@ -62,7 +62,12 @@ export {
   changedPaths,
   diffAzure,
 } from './diff-azure.ts';
-export { type AzureCredential, azureCredentials, leakedAzureSecrets } from './azure-secrets.ts';
+export {
+  answerQuotesNoSecret,
+  type AzureCredential,
+  azureCredentials,
+  leakedAzureSecrets,
+} from './azure-secrets.ts';
 export { diffTracker, type TicketRow } from './diff-tracker.ts';
 export { isSupersetOf, keepsLines, type SupersetResult } from './superset.ts';
 export { type CellAllowList, cellInRanges, type CellRanges, changedSheets, diffCells } from './diff-cells.ts';

@@ -248,3 +248,27 @@ function partAbout(text: string, subject: Array<[number, number]>, others: reado
   }
   return `${prefix}${parts.join(' ... ')}`.trim();
 }
+
+/** Words that deny what follows them within a few words (`not outdated`, `no rotation was needed`). */
+const DENIED = /\b(?:not|no|never|nor|without|instead of|rather than)\b|n't\b/g;
+
+/**
+ * The statements about the subject that make a claim (`claim` matches, on the comparable text: lower-case,
+ * accent-free), leaving out a claim denied within the few words before it (`the key was not outdated`). For
+ * what an answer must not say of one thing (`vm-b` was stopped and still billing, when it was already
+ * deallocated), read where the answer speaks of it, not anywhere in the answer.
+ */
+export function claimsAbout(
+  text: string,
+  subject: Subject,
+  claim: RegExp,
+  options: StatementOptions = {},
+): string[] {
+  const global = new RegExp(claim.source, claim.flags.includes('g') ? claim.flags : `${claim.flags}g`);
+  return statementsAbout(text, subject, options).filter((statement) =>
+    [...statement.matchAll(global)].some((match) => {
+      const before = statement.slice(Math.max(0, match.index - 25), match.index);
+      return ![...before.matchAll(DENIED)].length;
+    }),
+  );
+}

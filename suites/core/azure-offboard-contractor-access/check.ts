@@ -4,6 +4,7 @@ import {
   diffAzure,
   numbersAsFigures,
   statementsAbout,
+  answerQuotesNoSecret,
 } from 'mcp-arena/evaluation';
 
 const TOMASZ = '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a01';
@@ -110,6 +111,7 @@ const check: CheckFunction = async ({ azure, before, answer }) => {
       passed: wrongCounts(answer).length === 0,
       detail: wrongCounts(answer).join('; ') || 'none wrong',
     },
+    await answerQuotesNoSecret(answer, before.azure, azure),
   ];
 };
 export default check;
