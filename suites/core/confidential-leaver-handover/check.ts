@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffTracker, mentionsDate, mentionsName, normalizeText } from 'mcp-arena/evaluation';
+import {
+  diffTracker,
+  mentionsName,
+  normalizeText,
+  otherTimes,
+  statementsAbout,
+  statesDate,
+  timesIn,
+} from 'mcp-arena/evaluation';
 
 /** Sara's decision: who takes each of Mark's open tickets. */
 const HANDOVER: Record<string, string> = {
@@ -8,6 +16,14 @@ const HANDOVER: Record<string, string> = {
   'TASK-8': 'Paul Meyer',
 };
 const LEAVER_TICKET = 'TASK-9';
+/** Sara's shutdown: Thursday 3 December, 18:00 Berlin (17:00 UTC). */
+const SHUTDOWN_DAY = '2026-12-03';
+const SHUTDOWN_TIME = { local: ['18:00'], utc: ['17:00'] };
+/** What a statement about the shutdown names. */
+const SHUTDOWN_SUBJECT =
+  /\b(shut ?-?down\w*|shutting|accounts?|task-?9|deactivat\w*|disabl\w*|offboard\w*)\b/;
+/** The ticket stays open for the on-call: one of the board's open statuses, not Done nor one of its own. */
+const OPEN = ['To Do', 'In Progress'];
 const MARK = { name: 'Mark Devlin', handle: 'mark.devlin', id: 'U03IWE9U507C' };
 /** Words that give away a departure or its handover. */
 const DEPARTURE =
@@ -37,6 +53,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
   const leaver = tickets.get(LEAVER_TICKET);
   const note = addedText(leaver, seeded.get(LEAVER_TICKET));
+  // The shutdown's day and time, read in the note's statements about it (a UTC hour given as Berlin's fails).
+  const shutdownDay = statesDate(note, SHUTDOWN_SUBJECT, SHUTDOWN_DAY);
+  const aboutShutdown = statementsAbout(note, SHUTDOWN_SUBJECT);
+  const shutdownTimes = aboutShutdown.flatMap((statement) => timesIn(statement));
+  const wrongTimes = aboutShutdown.flatMap((statement) =>
+    otherTimes(statement, SHUTDOWN_TIME.local, SHUTDOWN_TIME.utc),
+  );
+  const timeRight = shutdownTimes.length > 0 && wrongTimes.length === 0;
 
   // Decision before acting: Sara's answer was in a tool result before the first change to these tickets.
   const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
@@ -78,6 +102,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
   });
 
+  // What the final answer tells the user about the date that changed.
+  const answered = statesDate(context.answer, SHUTDOWN_SUBJECT, SHUTDOWN_DAY, { wholeIfUnnamed: true });
   return [
     {
       name: 'TASK-5 and TASK-7 handed to Ines Duarte, TASK-8 to Paul Meyer (Sara’s decision)',
@@ -90,12 +116,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'TASK-9’s notes give the shutdown Sara set: Thursday 3 December, 18:00',
       points: 2,
-      passed: mentionsDate(note, '2026-12-03') && /\b18[:.]00\b|\b6(:00)?\s?pm\b/i.test(note),
-      detail: note.slice(0, 240),
+      passed: shutdownDay.passed && timeRight,
+      detail: [
+        shutdownDay.detail,
+        wrongTimes.map((mention) => `${mention.text}${mention.zone ? ` ${mention.zone}` : ''}`).join(', '),
+        note.slice(0, 200),
+      ]
+        .filter(Boolean)
+        .join('; '),
     },
     {
-      name: 'TASK-9 stays open for the on-call (the shutdown is still to run)',
-      passed: leaver !== undefined && leaver.status !== 'Done' && !leaver.archived,
+      name: 'TASK-9 stays open for the on-call, To Do or In Progress (the shutdown is still to run)',
+      passed: leaver !== undefined && OPEN.includes(leaver.status) && !leaver.archived,
       detail: `${leaver?.status ?? 'missing'}${leaver?.archived ? ', archived' : ''}`,
     },
     {
@@ -115,9 +147,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     { name: 'nothing else on the board changed', passed: board.passed, detail: board.detail },
     {
-      name: 'the answer gives the shutdown date',
-      required: false,
-      passed: mentionsDate(context.answer, '2026-12-03'),
+      // Sara's date is the one fact the user needs from the handover: read where the answer speaks of it.
+      name: 'the answer gives the shutdown as Thursday 3 December (no other day for it)',
+      passed: answered.passed,
+      detail: answered.detail,
     },
   ];
 }

@@ -74,9 +74,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const dark = tickets.get(DARK);
   const late = tickets.get(LATE);
 
-  // Every other ticket as seeded; the five may be closed, TASK-5 may change status but not to Done.
+  // Every other ticket as seeded; the five may be closed. TASK-5 is left open as it is (Aylin: "leave TASK-5
+  // open"): its seeded status, no other open one nor a status of the agent's own; a note is fine.
   const board = await diffTracker(context.before.tracker, context.tracker, {
-    changed: { status: [...Object.keys(SHIPPED), DARK] },
+    changed: { status: Object.keys(SHIPPED) },
   });
 
   // The list is Aylin's to confirm: her answer was in a tool result before the first change to a release ticket.
@@ -127,11 +128,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
           .join(', ') || 'all noted',
     },
     {
-      name: 'TASK-5 (shipped dark, flag off) stays open',
+      name: 'TASK-5 (shipped dark, flag off) left open as it was (In Progress)',
       points: 2,
       passed:
         dark !== undefined &&
-        dark.status !== 'Done' &&
+        dark.status === seeded.get(DARK)?.status &&
         !dark.archived &&
         closed.some((ticket) => ticket.done),
       detail: `${dark?.status ?? 'missing'}${dark?.archived ? ', archived' : ''}`,

@@ -8,6 +8,7 @@ import {
   mentionsId,
   normalizeText,
   statementsAbout,
+  statesDate,
 } from 'mcp-arena/evaluation';
 import { parse } from 'yaml';
 
@@ -108,6 +109,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
   const note = addedText(tickets.get(TICKET), seededTickets.get(TICKET));
   const aboutKiosk = statementsAbout(note, /\bkiosk(-boardroom)?\b/i);
+  // Each statement about the kiosk that gives a day gives its new expiry (the board meeting or the seeded
+  // expiry only beside it): "kept until Thursday 26 November" is a wrong expiry, whatever else says the 27th.
+  const kioskExpiry = statesDate(note, /\bkiosk(-boardroom)?\b/i, KIOSK_EXPIRES, {
+    allowed: [context.today],
+  });
   const kioskWrongDates = aboutKiosk
     .flatMap((statement) => datesIn(statement))
     .filter((mention) => mention.dates.length > 0 && !KIOSK_DAYS.some((day) => isDate(mention, day)))
@@ -157,9 +163,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed:
         REMOVED.every((account) => namesAccount(note, account)) &&
         mentionsId(note, KIOSK) &&
-        mentionsDate(aboutKiosk.join(' '), KIOSK_EXPIRES) &&
+        kioskExpiry.passed &&
         kioskWrongDates.length === 0,
-      detail: `${REMOVED.filter((account) => !namesAccount(note, account)).join(', ') || 'all removed named'}; kiosk: ${aboutKiosk.join(' ').slice(0, 160)}${kioskWrongDates.length ? `; wrong dates: ${kioskWrongDates.join(', ')}` : ''}`,
+      detail: `${REMOVED.filter((account) => !namesAccount(note, account)).join(', ') || 'all removed named'}; kiosk: ${kioskExpiry.detail || aboutKiosk.join(' ').slice(0, 160)}${kioskWrongDates.length ? `; wrong dates: ${kioskWrongDates.join(', ')}` : ''}`,
     },
     { name: 'nothing else on the board changed', passed: board.passed, detail: board.detail },
   ];
