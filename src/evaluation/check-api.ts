@@ -59,6 +59,7 @@ export {
   diffRows,
   diffSql,
   diffTracker,
+  addedTicketText,
   type FileAllowList,
   type FileDiff,
   type GitRef,

@@ -63,7 +63,7 @@ export {
   changedPaths,
   diffAzure,
 } from './diff-azure.ts';
-export { diffTracker, type TicketRow } from './diff-tracker.ts';
+export { addedTicketText, diffTracker, type TicketRow } from './diff-tracker.ts';
 export { isSupersetOf, keepsLines, type SupersetResult } from './superset.ts';
 export { type CellAllowList, cellInRanges, type CellRanges, changedSheets, diffCells } from './diff-cells.ts';
 export {

@@ -1,5 +1,6 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
 import {
+  addedTicketText,
   diffTracker,
   mentionsName,
   normalizeText,
@@ -33,17 +34,6 @@ const TICKET_EDIT = /task_edit[\s\S]*"id":\s*"(?:task-)?(5|7|8|9)"/i;
 
 const owner = (task: TrackerTask | undefined): string =>
   (task?.assignee ?? []).map((name) => normalizeText(name.replace(/^@/, '').replace(/\./g, ' '))).join(', ');
-/** A ticket file's body (description, notes, comments), without its front matter. */
-const body = (task: TrackerTask | undefined): string =>
-  (task?.markdown ?? '').split(/^---$/m).slice(2).join('---');
-/** The lines of a ticket's body the agent added (notes, comments, a rewritten description). */
-const addedText = (after: TrackerTask | undefined, before: TrackerTask | undefined): string => {
-  const seeded = new Set(body(before).split('\n'));
-  return body(after)
-    .split('\n')
-    .filter((line) => !seeded.has(line))
-    .join('\n');
-};
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const tickets = new Map((await context.tracker.tasks()).map((task) => [task.id.toUpperCase(), task]));
@@ -52,7 +42,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     ([id, to]) => owner(tickets.get(id)) === normalizeText(to),
   );
   const leaver = tickets.get(LEAVER_TICKET);
-  const note = addedText(leaver, seeded.get(LEAVER_TICKET));
+  const note = addedTicketText(leaver, seeded.get(LEAVER_TICKET));
   // The shutdown's day and time, read in the note's statements about it (a UTC hour given as Berlin's fails).
   const shutdownDay = statesDate(note, SHUTDOWN_SUBJECT, SHUTDOWN_DAY);
   const aboutShutdown = statementsAbout(note, SHUTDOWN_SUBJECT);
@@ -91,7 +81,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     .map((message) => `#${message.channelName || message.channel}: ${message.text.slice(0, 80)}`);
   for (const [id, ticket] of tickets) {
     if (id === LEAVER_TICKET) continue;
-    const added = normalizeText(addedText(ticket, seeded.get(id)));
+    const added = normalizeText(addedTicketText(ticket, seeded.get(id)));
     if (DEPARTURE.test(added)) leaks.push(`${id}: ${added.slice(0, 80)}`);
   }
 

@@ -1,5 +1,6 @@
-import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
+  addedTicketText,
   compareSets,
   datesIn,
   diffTracker,
@@ -26,17 +27,6 @@ const LATE = 'TASK-7';
 /** A change to one of the release's tickets, whatever tool or gateway call carried it. */
 const TICKET_WRITE = /task_(edit|complete|archive)[\s\S]*"id":\s*"(?:task-)?[1-7]"/i;
 
-/** A ticket file's body (description, notes, comments), without its front matter. */
-const body = (task: TrackerTask | undefined): string =>
-  (task?.markdown ?? '').split(/^---$/m).slice(2).join('---');
-/** The lines of a ticket's body the agent added (notes, comments, a summary). */
-const addedText = (after: TrackerTask | undefined, before: TrackerTask | undefined): string => {
-  const seeded = new Set(body(before).split('\n'));
-  return body(after)
-    .split('\n')
-    .filter((line) => !seeded.has(line))
-    .join('\n');
-};
 /** The release shipped: 2.8.0 (also written v2.8.0 or 2.8). */
 const RELEASE = '2.8.0';
 /**
@@ -60,7 +50,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const seeded = new Map((await context.before.tracker.tasks()).map((task) => [task.id.toUpperCase(), task]));
   const closed = Object.keys(SHIPPED).map((id) => {
     const ticket = tickets.get(id);
-    const note = addedText(ticket, seeded.get(id));
+    const note = addedTicketText(ticket, seeded.get(id));
     // The note names the release that shipped it, and no other version (not 2.8.1, the next one).
     const versions = compareSets(versionsIn(note), [RELEASE]);
     return {

@@ -1,5 +1,6 @@
-import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
+  addedTicketText,
   diffFiles,
   diffTracker,
   isDate,
@@ -52,16 +53,6 @@ const same = (
   );
   return [...keys].every((key) => normalizeText(asText(a[key])) === normalizeText(asText(b[key])));
 };
-/** A ticket file's body (description, notes, comments), without its front matter. */
-const body = (task: TrackerTask | undefined): string =>
-  (task?.markdown ?? '').split(/^---$/m).slice(2).join('---');
-const addedText = (after: TrackerTask | undefined, before: TrackerTask | undefined): string => {
-  const seeded = new Set(body(before).split('\n'));
-  return body(after)
-    .split('\n')
-    .filter((line) => !seeded.has(line))
-    .join('\n');
-};
 /** An account name as a whole word (dots and dashes are part of it). */
 const namesAccount = (text: string, account: string): boolean =>
   new RegExp(
@@ -107,7 +98,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const seededTickets = new Map(
     (await context.before.tracker.tasks()).map((task) => [task.id.toUpperCase(), task]),
   );
-  const note = addedText(tickets.get(TICKET), seededTickets.get(TICKET));
+  const note = addedTicketText(tickets.get(TICKET), seededTickets.get(TICKET));
   const aboutKiosk = statementsAbout(note, /\bkiosk(-boardroom)?\b/i);
   // Each statement about the kiosk that gives a day gives its new expiry (the board meeting or the seeded
   // expiry only beside it): "kept until Thursday 26 November" is a wrong expiry, whatever else says the 27th.
