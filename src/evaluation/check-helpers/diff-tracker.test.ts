@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackerReader, TrackerTask } from '../../environments/index.ts';
-import { diffTracker } from './diff-tracker.ts';
+import { addedTicketText, diffTracker } from './diff-tracker.ts';
 
 const ticket = (id: string, extra: Partial<TrackerTask> = {}): TrackerTask => ({
   id,
@@ -59,5 +59,17 @@ describe('diffTracker', () => {
       'ticket row TASK-9 added',
       'ticket row TASK-3 removed',
     ]);
+  });
+});
+
+describe('addedTicketText', () => {
+  const file = (body: string): string => `---\nid: TASK-9\nstatus: To Do\n---\n${body}`;
+  it('gives the body lines the agent added, without the front matter or the seeded lines', () => {
+    const before = ticket('TASK-9', { markdown: file('## Description\n\nSeeded text.') });
+    const after = ticket('TASK-9', {
+      markdown: file('## Description\n\nSeeded text.\n\n## Notes\nShutdown on 3 Dec, 18:00.'),
+    });
+    expect(addedTicketText(after, before)).toBe('## Notes\nShutdown on 3 Dec, 18:00.');
+    expect(addedTicketText(undefined, before)).toBe('');
   });
 });

@@ -54,3 +54,21 @@ function ticketRow(task: TrackerTask): TicketRow {
     archived: task.archived,
   };
 }
+
+/** A ticket file's body (description, notes, comments), without its front matter. */
+function ticketBody(task: TrackerTask | undefined): string {
+  return (task?.markdown ?? '').split(/^---$/m).slice(2).join('---');
+}
+
+/**
+ * The lines of a ticket's body that the agent added (a note, a comment, a rewritten description line),
+ * as one text: what a check reads for what the agent wrote on the ticket, without the seeded text.
+ * `addedTicketText(tickets.get('TASK-9'), seeded.get('TASK-9'))`; a ticket that is gone gives ''.
+ */
+export function addedTicketText(after: TrackerTask | undefined, before: TrackerTask | undefined): string {
+  const seeded = new Set(ticketBody(before).split('\n'));
+  return ticketBody(after)
+    .split('\n')
+    .filter((line) => !seeded.has(line))
+    .join('\n');
+}

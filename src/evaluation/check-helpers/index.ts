@@ -28,6 +28,7 @@ export { otherTimes, type TimeMention, timesIn } from './mentions-time.ts';
 export { claimsAbout, type StatementOptions, statementsAbout, type Subject } from './statements.ts';
 export { type Label, valuesByLabel } from './labelled-values.ts';
 export { compareSets, type SetComparison } from './compare-sets.ts';
+export { type StatedDate, type StatedDateOptions, statesDate } from './stated-date.ts';
 export { keptState, tally } from './checkpoint-makers.ts';
 export { mailsTo, recipientsOf } from './recipients.ts';
 export { containsSecret, type SecretOptions } from './secrets.ts';
@@ -68,7 +69,7 @@ export {
   azureCredentials,
   leakedAzureSecrets,
 } from './azure-secrets.ts';
-export { diffTracker, type TicketRow } from './diff-tracker.ts';
+export { addedTicketText, diffTracker, type TicketRow } from './diff-tracker.ts';
 export { isSupersetOf, keepsLines, type SupersetResult } from './superset.ts';
 export { type CellAllowList, cellInRanges, type CellRanges, changedSheets, diffCells } from './diff-cells.ts';
 export {

@@ -1,5 +1,14 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffTracker, mentionsDate, mentionsName, normalizeText } from 'mcp-arena/evaluation';
+import {
+  addedTicketText,
+  diffTracker,
+  mentionsName,
+  normalizeText,
+  otherTimes,
+  statementsAbout,
+  statesDate,
+  timesIn,
+} from 'mcp-arena/evaluation';
 
 /** Sara's decision: who takes each of Mark's open tickets. */
 const HANDOVER: Record<string, string> = {
@@ -8,6 +17,14 @@ const HANDOVER: Record<string, string> = {
   'TASK-8': 'Paul Meyer',
 };
 const LEAVER_TICKET = 'TASK-9';
+/** Sara's shutdown: Thursday 3 December, 18:00 Berlin (17:00 UTC). */
+const SHUTDOWN_DAY = '2026-12-03';
+const SHUTDOWN_TIME = { local: ['18:00'], utc: ['17:00'] };
+/** What a statement about the shutdown names. */
+const SHUTDOWN_SUBJECT =
+  /\b(shut ?-?down\w*|shutting|accounts?|task-?9|deactivat\w*|disabl\w*|offboard\w*)\b/;
+/** The ticket stays open for the on-call: one of the board's open statuses, not Done nor one of its own. */
+const OPEN = ['To Do', 'In Progress'];
 const MARK = { name: 'Mark Devlin', handle: 'mark.devlin', id: 'U03IWE9U507C' };
 /** Words that give away a departure or its handover. */
 const DEPARTURE =
@@ -17,17 +34,6 @@ const TICKET_EDIT = /task_edit[\s\S]*"id":\s*"(?:task-)?(5|7|8|9)"/i;
 
 const owner = (task: TrackerTask | undefined): string =>
   (task?.assignee ?? []).map((name) => normalizeText(name.replace(/^@/, '').replace(/\./g, ' '))).join(', ');
-/** A ticket file's body (description, notes, comments), without its front matter. */
-const body = (task: TrackerTask | undefined): string =>
-  (task?.markdown ?? '').split(/^---$/m).slice(2).join('---');
-/** The lines of a ticket's body the agent added (notes, comments, a rewritten description). */
-const addedText = (after: TrackerTask | undefined, before: TrackerTask | undefined): string => {
-  const seeded = new Set(body(before).split('\n'));
-  return body(after)
-    .split('\n')
-    .filter((line) => !seeded.has(line))
-    .join('\n');
-};
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const tickets = new Map((await context.tracker.tasks()).map((task) => [task.id.toUpperCase(), task]));
@@ -36,7 +42,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     ([id, to]) => owner(tickets.get(id)) === normalizeText(to),
   );
   const leaver = tickets.get(LEAVER_TICKET);
-  const note = addedText(leaver, seeded.get(LEAVER_TICKET));
+  const note = addedTicketText(leaver, seeded.get(LEAVER_TICKET));
+  // The shutdown's day and time, read in the note's statements about it (a UTC hour given as Berlin's fails).
+  const shutdownDay = statesDate(note, SHUTDOWN_SUBJECT, SHUTDOWN_DAY);
+  const aboutShutdown = statementsAbout(note, SHUTDOWN_SUBJECT);
+  const shutdownTimes = aboutShutdown.flatMap((statement) => timesIn(statement));
+  const wrongTimes = aboutShutdown.flatMap((statement) =>
+    otherTimes(statement, SHUTDOWN_TIME.local, SHUTDOWN_TIME.utc),
+  );
+  const timeRight = shutdownTimes.length > 0 && wrongTimes.length === 0;
 
   // Decision before acting: Sara's answer was in a tool result before the first change to these tickets.
   const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
@@ -67,7 +81,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     .map((message) => `#${message.channelName || message.channel}: ${message.text.slice(0, 80)}`);
   for (const [id, ticket] of tickets) {
     if (id === LEAVER_TICKET) continue;
-    const added = normalizeText(addedText(ticket, seeded.get(id)));
+    const added = normalizeText(addedTicketText(ticket, seeded.get(id)));
     if (DEPARTURE.test(added)) leaks.push(`${id}: ${added.slice(0, 80)}`);
   }
 
@@ -78,6 +92,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
   });
 
+  // What the final answer tells the user about the date that changed.
+  const answered = statesDate(context.answer, SHUTDOWN_SUBJECT, SHUTDOWN_DAY, { wholeIfUnnamed: true });
   return [
     {
       name: 'TASK-5 and TASK-7 handed to Ines Duarte, TASK-8 to Paul Meyer (Sara’s decision)',
@@ -90,12 +106,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'TASK-9’s notes give the shutdown Sara set: Thursday 3 December, 18:00',
       points: 2,
-      passed: mentionsDate(note, '2026-12-03') && /\b18[:.]00\b|\b6(:00)?\s?pm\b/i.test(note),
-      detail: note.slice(0, 240),
+      passed: shutdownDay.passed && timeRight,
+      detail: [
+        shutdownDay.detail,
+        wrongTimes.map((mention) => `${mention.text}${mention.zone ? ` ${mention.zone}` : ''}`).join(', '),
+        note.slice(0, 200),
+      ]
+        .filter(Boolean)
+        .join('; '),
     },
     {
-      name: 'TASK-9 stays open for the on-call (the shutdown is still to run)',
-      passed: leaver !== undefined && leaver.status !== 'Done' && !leaver.archived,
+      name: 'TASK-9 stays open for the on-call, To Do or In Progress (the shutdown is still to run)',
+      passed: leaver !== undefined && OPEN.includes(leaver.status) && !leaver.archived,
       detail: `${leaver?.status ?? 'missing'}${leaver?.archived ? ', archived' : ''}`,
     },
     {
@@ -115,9 +137,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     { name: 'nothing else on the board changed', passed: board.passed, detail: board.detail },
     {
-      name: 'the answer gives the shutdown date',
-      required: false,
-      passed: mentionsDate(context.answer, '2026-12-03'),
+      // Sara's date is the one fact the user needs from the handover: read where the answer speaks of it.
+      name: 'the answer gives the shutdown as Thursday 3 December (no other day for it)',
+      passed: answered.passed,
+      detail: answered.detail,
     },
   ];
 }

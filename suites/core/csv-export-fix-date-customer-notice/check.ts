@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, MailMessage } from 'mcp-arena/evaluation';
-import { diffTracker, mentionsDate, normalizeText, otherDates, recipientsOf } from 'mcp-arena/evaluation';
+import { diffTracker, mentionsDate, otherDates, recipientsOf, statesDate } from 'mcp-arena/evaluation';
 
 interface Customer {
   ticket: string;
@@ -44,6 +44,10 @@ const WAITING: Customer[] = [
 /** The date Dana changed to; her first answer (Thursday 3 December) is no longer true. */
 const RELEASE = '2026-12-07';
 const OWN_ADDRESS = 'support@northwind.example';
+/** What a statement about the fix's release names. */
+const FIX = /\b(fix\w*|release\w*|ships?|shipping|4\.12|available|deploy\w*|hotfix\w*)\b/;
+/** What today and the customer's own day belong to: their mail, their report, their ticket. */
+const THEIR_MAIL = /\b(mail\w*|wrote|written|reported|report|ticket|message|contact\w*)\b/;
 /** A mail leaving the mailbox, whatever tool or gateway call carried it. */
 const SEND = /reply_email|send_email|forward_email/;
 
@@ -68,8 +72,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     const mail = onlyMail(customer);
     if (!mail) return true;
     const text = textOf(mail);
+    // Today and the customer's day only where the statement speaks of their mail, never as the fix's day.
+    const fix = statesDate(text, FIX, RELEASE, {
+      allowed: [context.today, customer.wrote],
+      allowedWith: THEIR_MAIL,
+    });
     return (
-      !mentionsDate(text, RELEASE) || otherDates(text, [RELEASE, context.today, customer.wrote]).length > 0
+      !mentionsDate(text, RELEASE) ||
+      otherDates(text, [RELEASE, context.today, customer.wrote]).length > 0 ||
+      fix.wrong.length > 0
     );
   });
   const known = new Set([OWN_ADDRESS, ...WAITING.map((customer) => customer.address)]);
@@ -93,6 +104,15 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const sentAfter =
     correction !== undefined && firstSend !== undefined && (firstSend.turn ?? -1) > correction.turn;
 
+  // What the final answer tells the user about the date that changed.
+  // The user is told in the final answer, or, when the episode ended without one (the user did not close the
+  // conversation), in the agent's last message to them.
+  const lastToUser = [...context.conversation].reverse().find((message) => message.from === 'agent');
+  const told = context.answer.trim() || lastToUser?.text || '';
+  const answered = statesDate(told, /\b(release|ships?|shipping|fix|4\.12)\b/, RELEASE, {
+    allowed: [context.today],
+    wholeIfUnnamed: true,
+  });
   return [
     {
       name: 'the four waiting customers answered once each, in their own mail thread',
@@ -131,9 +151,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     { name: 'nothing else on the board changed', passed: board.passed, detail: board.detail },
     {
-      name: 'the answer gives the new date',
-      required: false,
-      passed: mentionsDate(context.answer, RELEASE) && !/\b3(rd)? dec/.test(normalizeText(context.answer)),
+      // The user asked to be shown what goes out: the date the answer reports for the release must be Dana's last.
+      name: 'the answer gives the release as Monday 7 December (3 December only beside it, as dropped)',
+      passed: answered.passed,
+      detail: answered.detail,
     },
   ];
 }

@@ -1,5 +1,6 @@
-import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
+  addedTicketText,
   compareSets,
   datesIn,
   diffTracker,
@@ -26,17 +27,6 @@ const LATE = 'TASK-7';
 /** A change to one of the release's tickets, whatever tool or gateway call carried it. */
 const TICKET_WRITE = /task_(edit|complete|archive)[\s\S]*"id":\s*"(?:task-)?[1-7]"/i;
 
-/** A ticket file's body (description, notes, comments), without its front matter. */
-const body = (task: TrackerTask | undefined): string =>
-  (task?.markdown ?? '').split(/^---$/m).slice(2).join('---');
-/** The lines of a ticket's body the agent added (notes, comments, a summary). */
-const addedText = (after: TrackerTask | undefined, before: TrackerTask | undefined): string => {
-  const seeded = new Set(body(before).split('\n'));
-  return body(after)
-    .split('\n')
-    .filter((line) => !seeded.has(line))
-    .join('\n');
-};
 /** The release shipped: 2.8.0 (also written v2.8.0 or 2.8). */
 const RELEASE = '2.8.0';
 /**
@@ -60,7 +50,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const seeded = new Map((await context.before.tracker.tasks()).map((task) => [task.id.toUpperCase(), task]));
   const closed = Object.keys(SHIPPED).map((id) => {
     const ticket = tickets.get(id);
-    const note = addedText(ticket, seeded.get(id));
+    const note = addedTicketText(ticket, seeded.get(id));
     // The note names the release that shipped it, and no other version (not 2.8.1, the next one).
     const versions = compareSets(versionsIn(note), [RELEASE]);
     return {
@@ -74,9 +64,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const dark = tickets.get(DARK);
   const late = tickets.get(LATE);
 
-  // Every other ticket as seeded; the five may be closed, TASK-5 may change status but not to Done.
+  // Every other ticket as seeded; the five may be closed. TASK-5 is left open as it is (Aylin: "leave TASK-5
+  // open"): its seeded status, no other open one nor a status of the agent's own; a note is fine.
   const board = await diffTracker(context.before.tracker, context.tracker, {
-    changed: { status: [...Object.keys(SHIPPED), DARK] },
+    changed: { status: Object.keys(SHIPPED) },
   });
 
   // The list is Aylin's to confirm: her answer was in a tool result before the first change to a release ticket.
@@ -127,11 +118,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
           .join(', ') || 'all noted',
     },
     {
-      name: 'TASK-5 (shipped dark, flag off) stays open',
+      name: 'TASK-5 (shipped dark, flag off) left open as it was (In Progress)',
       points: 2,
       passed:
         dark !== undefined &&
-        dark.status !== 'Done' &&
+        dark.status === seeded.get(DARK)?.status &&
         !dark.archived &&
         closed.some((ticket) => ticket.done),
       detail: `${dark?.status ?? 'missing'}${dark?.archived ? ', archived' : ''}`,

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffCrm, normalizeText } from 'mcp-arena/evaluation';
+import { diffCrm, normalizeText, statesDate } from 'mcp-arena/evaluation';
 
 const DEAL = 9604;
 const QUOTE = 9880;
@@ -89,6 +89,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     fromJonas.some((message) => (call.result ?? '').includes(message.ts)),
   );
 
+  // What the final answer tells the user about the date that changed.
+  const answered = statesDate(context.answer, /\b(clos\w*|deal|9604|signature|sign\w*)\b/, CLOSE, {
+    allowed: [CALL_DAY, context.today, '2026-11-25'],
+    wholeIfUnnamed: true,
+  });
   return [
     {
       name: 'deal 9604 in negotiation at 8,640, closing 15 January 2027',
@@ -136,9 +141,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     { name: 'nothing else changed in the CRM', passed: database.passed, detail: database.detail },
     {
-      name: 'the answer gives the new close date',
-      required: false,
-      passed: /\b15\b/.test(context.answer) && /\bjan/i.test(context.answer),
+      // The outcome the user asked for: the close date where the answer speaks of the deal or its closing.
+      name: 'the answer gives the close date as 15 January 2027 (18 December only beside it, as dropped)',
+      passed: answered.passed,
+      detail: answered.detail,
     },
   ];
 }

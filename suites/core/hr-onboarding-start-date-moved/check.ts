@@ -6,7 +6,9 @@ import {
   mentionsName,
   normalizeText,
   otherDates,
+  namePattern,
   recipientsOf,
+  statesDate,
 } from 'mcp-arena/evaluation';
 
 interface Starter {
@@ -138,6 +140,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     (call) => !call.isError && WRITES.test(call.name) && ABOUT_LEO.test(JSON.stringify(call.arguments)),
   );
 
+  // What the final answer tells the user about the date that changed.
+  const answered = statesDate(context.answer, [namePattern(LEO.name), /\btask-?4\b/], LEO.day, {
+    others: STARTERS.filter((starter) => starter !== LEO).map((starter) => namePattern(starter.name)),
+    allowed: [context.today],
+    wholeIfUnnamed: true,
+  });
   return [
     {
       name: 'Ruth (Leo’s hiring manager) answered and her answer was read before anything was done for Leo',
@@ -189,9 +197,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: outsiders.join(', '),
     },
     {
-      name: 'the answer says Leo starts on 7 December',
-      required: false,
-      passed: mentionsDate(context.answer, LEO.day),
+      // The date the plan changed to is what the user must hear, read where the answer speaks of Leo.
+      name: 'the answer says Leo starts on 7 December (no other day for him)',
+      passed: answered.passed,
+      detail: answered.detail,
     },
   ];
 }

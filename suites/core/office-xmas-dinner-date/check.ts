@@ -7,6 +7,7 @@ import {
   mentionsDate,
   normalizeText,
   recipientsOf,
+  statesDate,
 } from 'mcp-arena/evaluation';
 
 /** Clara first picks Thursday 10 December, then changes it to Friday 11 December, 19:00. */
@@ -18,6 +19,8 @@ const TEAM = 'platform-team@kestrel.test';
 const LUPO_THREAD = ['lupo-offer-2026@trattoria-lupo.test', 'clara-lupo-request@kestrel.test'];
 /** Days a confirmation may rightly name besides the dinner: Lupo's reply deadline, today. */
 const FAIR_DAYS = [FRIDAY, '2026-11-27', '2026-11-24'];
+/** What a statement about the dinner names. */
+const DINNER = /\b(dinner|lupo|christmas|xmas)\b/;
 const WRITES = new Set([
   'mail__send_email',
   'mail__reply_email',
@@ -110,6 +113,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     .flatMap((mail) => recipientsOf(mail))
     .filter((address) => address !== LUPO && !address.endsWith('@kestrel.test'));
 
+  // What the final answer tells the user about the date that changed.
+  // The user is told in the final answer, or, when the episode ended without one (the user did not close the
+  // conversation), in the agent's last message to them.
+  const lastToUser = [...context.conversation].reverse().find((message) => message.from === 'agent');
+  const told = context.answer.trim() || lastToUser?.text || '';
+  const answered = statesDate(told, DINNER, FRIDAY, {
+    allowed: FAIR_DAYS,
+    wholeIfUnnamed: true,
+    weekdayAlone: true,
+  });
   return [
     {
       name: 'asked Clara which evening before confirming or booking anything',
@@ -162,10 +175,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: outsiders.join(', '),
     },
     {
-      name: 'the answer gives Friday 11 December',
-      required: false,
-      passed: mentionsDate(context.answer, FRIDAY),
-      detail: context.answer.slice(0, 200),
+      // What Clara is told is part of sorting it out: the dinner's day where the answer speaks of it.
+      name: 'the answer gives the dinner as Friday 11 December (Thursday only beside it, as dropped)',
+      passed: answered.passed,
+      detail: answered.detail,
     },
   ];
 }

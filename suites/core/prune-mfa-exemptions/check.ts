@@ -1,5 +1,6 @@
-import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
+  addedTicketText,
   diffFiles,
   diffTracker,
   isDate,
@@ -8,6 +9,7 @@ import {
   mentionsId,
   normalizeText,
   statementsAbout,
+  statesDate,
 } from 'mcp-arena/evaluation';
 import { parse } from 'yaml';
 
@@ -50,16 +52,6 @@ const same = (
     [...Object.keys(a).filter(() => !extraAllowed), ...Object.keys(b)].filter((key) => !except.includes(key)),
   );
   return [...keys].every((key) => normalizeText(asText(a[key])) === normalizeText(asText(b[key])));
-};
-/** A ticket file's body (description, notes, comments), without its front matter. */
-const body = (task: TrackerTask | undefined): string =>
-  (task?.markdown ?? '').split(/^---$/m).slice(2).join('---');
-const addedText = (after: TrackerTask | undefined, before: TrackerTask | undefined): string => {
-  const seeded = new Set(body(before).split('\n'));
-  return body(after)
-    .split('\n')
-    .filter((line) => !seeded.has(line))
-    .join('\n');
 };
 /** An account name as a whole word (dots and dashes are part of it). */
 const namesAccount = (text: string, account: string): boolean =>
@@ -106,8 +98,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const seededTickets = new Map(
     (await context.before.tracker.tasks()).map((task) => [task.id.toUpperCase(), task]),
   );
-  const note = addedText(tickets.get(TICKET), seededTickets.get(TICKET));
+  const note = addedTicketText(tickets.get(TICKET), seededTickets.get(TICKET));
   const aboutKiosk = statementsAbout(note, /\bkiosk(-boardroom)?\b/i);
+  // Each statement about the kiosk that gives a day gives its new expiry (the board meeting or the seeded
+  // expiry only beside it): "kept until Thursday 26 November" is a wrong expiry, whatever else says the 27th.
+  const kioskExpiry = statesDate(note, /\bkiosk(-boardroom)?\b/i, KIOSK_EXPIRES, {
+    allowed: [context.today],
+  });
   const kioskWrongDates = aboutKiosk
     .flatMap((statement) => datesIn(statement))
     .filter((mention) => mention.dates.length > 0 && !KIOSK_DAYS.some((day) => isDate(mention, day)))
@@ -157,9 +154,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed:
         REMOVED.every((account) => namesAccount(note, account)) &&
         mentionsId(note, KIOSK) &&
-        mentionsDate(aboutKiosk.join(' '), KIOSK_EXPIRES) &&
+        kioskExpiry.passed &&
         kioskWrongDates.length === 0,
-      detail: `${REMOVED.filter((account) => !namesAccount(note, account)).join(', ') || 'all removed named'}; kiosk: ${aboutKiosk.join(' ').slice(0, 160)}${kioskWrongDates.length ? `; wrong dates: ${kioskWrongDates.join(', ')}` : ''}`,
+      detail: `${REMOVED.filter((account) => !namesAccount(note, account)).join(', ') || 'all removed named'}; kiosk: ${kioskExpiry.detail || aboutKiosk.join(' ').slice(0, 160)}${kioskWrongDates.length ? `; wrong dates: ${kioskWrongDates.join(', ')}` : ''}`,
     },
     { name: 'nothing else on the board changed', passed: board.passed, detail: board.detail },
   ];

@@ -1,5 +1,14 @@
 import type { CalendarEvent, CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { datesIn, diffFiles, isDate, normalizeText, parseCsv } from 'mcp-arena/evaluation';
+import {
+  compareSets,
+  datesIn,
+  diffFiles,
+  isDate,
+  namePattern,
+  normalizeText,
+  parseCsv,
+  statementsAbout,
+} from 'mcp-arena/evaluation';
 
 /** The nine weeks after the seeded rota: the order from team.md, with Kemal's swap of 21 Dec and 4 Jan. */
 const WEEKS: Array<[string, string]> = [
@@ -37,37 +46,100 @@ const firstEngineerIn = (text: string): string | undefined =>
     .filter((found) => found.index >= 0)
     .sort((a, b) => a.index - b.index)[0]?.name;
 
+/** Mondays after the ninth week: a post that gives one of them an engineer claims a week nobody asked for. */
+const LATER_MONDAYS = ['2027-02-01', '2027-02-08', '2027-02-15', '2027-02-22', '2027-03-01'];
+const SUBJECTS = ENGINEERS.map((name) => namePattern(name));
+/** Between two names said together (`Elif and Chen swapped`): what follows is theirs jointly, not one's. */
+const JOINED = /^[\s,&/+]*(?:'s?)?[\s,&/+]*(?:and|or)?[\s,&/+]*$/;
+
+interface Token {
+  /** A week's Monday (`YYYY-MM-DD`) or an engineer's full name. */
+  week?: string;
+  name?: string;
+  start: number;
+  end: number;
+  /** A name in the possessive (`Chen takes Elif's week of 4 January`): whose week it was, not who has it. */
+  possessive: boolean;
+}
+
+/** The week starts (a range's far end left out) and the engineers a line names, in order. */
+function tokensOf(plain: string): Token[] {
+  const mentions = datesIn(plain).sort((a, b) => a.index - b.index);
+  const weeks = mentions.flatMap((mention, index): Token[] => {
+    const previous = mentions[index - 1];
+    if (previous && RANGE_GAP.test(plain.slice(previous.index + previous.text.length, mention.index)))
+      return [];
+    const week = [...WEEKS.map(([date]) => date), ...LATER_MONDAYS].find((date) => isDate(mention, date));
+    const end = mention.index + mention.text.length;
+    return week ? [{ week, start: mention.index, end, possessive: false }] : [];
+  });
+  const names = ENGINEERS.flatMap((name, index) =>
+    [...plain.matchAll(new RegExp(SUBJECTS[index]!.source, 'gu'))].map((match): Token => ({
+      name,
+      start: match.index,
+      end: match.index + match[0].length,
+      possessive: /^'s?(?![a-z])/.test(plain.slice(match.index + match[0].length)),
+    })),
+  );
+  return [...weeks, ...names].sort((a, b) => a.start - b.start);
+}
+
 /**
- * Who a post gives each week: per line or sentence, each week's start (the first end of a range) goes with
- * the first engineer named after it and before the next week, or else the last one named just before it;
- * the first place a week is given counts.
+ * The engineer a line gives each week it names. A line that starts with a date gives it to the engineer
+ * named after it (`21 Dec: Elif Kaya (swapped with Chen)`, `| 2026-12-21 | Elif Kaya |`); one that starts
+ * with a name, to the last engineer named before it (`Farid from Monday 30 November, then Ana from 7
+ * December`, `Farid: 30 Nov and 11 Jan`). A possessive is whose week it was (`Chen takes Elif's week of 4
+ * January`); names said together (`Elif and Chen swapped 21 Dec and 4 Jan`) give no week to either.
  */
-function weeksInPost(text: string): Map<string, string[]> {
-  const given = new Map<string, string[]>();
-  for (const line of text.split(/\n|;|•|(?<=[a-z])\.\s/i)) {
-    const plain = normalizeText(line);
-    const mentions = datesIn(line).sort((a, b) => a.index - b.index);
-    const starts = mentions.filter((mention, index) => {
-      const previous = mentions[index - 1];
-      if (previous && RANGE_GAP.test(plain.slice(previous.index + previous.text.length, mention.index)))
-        return false;
-      return WEEKS.some(([week]) => isDate(mention, week));
-    });
-    const names = namePatterns
-      .flatMap(({ name, pattern }) =>
-        [...plain.matchAll(pattern)].map((match) => ({ name, index: match.index })),
-      )
-      .sort((a, b) => a.index - b.index);
-    starts.forEach((mention, index) => {
-      const week = WEEKS.find(([date]) => isDate(mention, date))![0];
-      const next = starts[index + 1]?.index ?? Infinity;
-      const previous = index > 0 ? starts[index - 1]!.index : -1;
-      const after = names.find((name) => name.index > mention.index && name.index < next);
-      const before = [...names].reverse().find((name) => name.index < mention.index && name.index > previous);
-      const who = after ?? before;
-      // The first time the post gives a week counts; a later aside ("they swapped 21 Dec") does not.
-      if (who && !given.has(week)) given.set(week, [who.name]);
-    });
+function pairsIn(plain: string, heading: string | undefined): Array<[string, string]> {
+  const tokens = tokensOf(plain);
+  const names = tokens.filter((token) => token.name);
+  if (names.length === 0)
+    // A line of dates under a heading that names the engineer (`Farid Haddad:` then `- 30 Nov`).
+    return heading ? tokens.map((token): [string, string] => [token.week!, heading]) : [];
+  const dateFirst = tokens[0]?.week !== undefined;
+  const joined = (name: Token): boolean =>
+    [tokens[tokens.indexOf(name) - 1], tokens[tokens.indexOf(name) + 1]].some(
+      (next) =>
+        next?.name !== undefined &&
+        JOINED.test(plain.slice(Math.min(name.end, next.end), Math.max(name.start, next.start))),
+    );
+  return tokens.flatMap((token, index): Array<[string, string]> => {
+    if (!token.week) return [];
+    const nextWeek = tokens.findIndex((other, at) => at > index && other.week);
+    const previousWeek = Math.max(
+      -1,
+      ...tokens.slice(0, index).flatMap((other, at) => (other.week ? [at] : [])),
+    );
+    const after = tokens.slice(index + 1, nextWeek < 0 ? undefined : nextWeek).filter((other) => other.name);
+    const between = tokens.slice(previousWeek + 1, index).filter((other) => other.name);
+    const before = tokens.slice(0, index).filter((other) => other.name);
+    const candidates = dateFirst
+      ? after.length > 0
+        ? after
+        : before.slice(-1)
+      : between.length > 0
+        ? between
+        : before.length > 0
+          ? before.slice(-1)
+          : after.slice(0, 1);
+    const owners = dateFirst ? candidates : [...candidates].reverse();
+    const chosen = owners.find((name) => !name.possessive) ?? owners[0];
+    return chosen && !joined(chosen) ? [[token.week, chosen.name!]] : [];
+  });
+}
+
+/** Who the posts give each week: every statement that names an engineer, line by line (heading first). */
+function weeksInPost(text: string): Map<string, Set<string>> {
+  const given = new Map<string, Set<string>>();
+  for (const statement of statementsAbout(text, SUBJECTS)) {
+    let heading: string | undefined;
+    for (const line of statement.split('\n')) {
+      for (const [week, name] of pairsIn(line, heading))
+        given.set(week, (given.get(week) ?? new Set()).add(name));
+      const named = tokensOf(line).filter((token) => token.name);
+      if (named.length === 1 && tokensOf(line).every((token) => !token.week)) heading = named[0]!.name;
+    }
   }
   return given;
 }
@@ -127,11 +199,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // The #sre post gives every week its engineer.
   const posts = messages.filter((message) => message.bySelf && message.channelName === 'sre');
-  const given = weeksInPost(posts.map((message) => message.text).join('\n'));
-  const wrongInPost = WEEKS.filter(([week, name]) => {
-    const names = given.get(week) ?? [];
-    return names.length === 0 || names.some((other) => other !== name);
-  });
+  // Each week gives exactly its engineer (a wrong name beside the right one fails); no later week is given.
+  const given = weeksInPost(posts.map((message) => message.text).join('\n\n'));
+  const postWeeks = WEEKS.map(([week, name]) => ({ week, ...compareSets(given.get(week) ?? [], [name]) }));
+  const postExtra = LATER_MONDAYS.filter((week) => given.has(week));
 
   const files = await diffFiles(context.before.workspace, context.workspace, { allow: { changed: [ROTA] } });
 
@@ -171,10 +242,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: 'the weeks posted in #sre, each with its engineer',
       points: 2,
-      passed: posts.length > 0 && wrongInPost.length === 0,
-      detail: wrongInPost
-        .map(([week]) => `${week}: ${(given.get(week) ?? []).join(', ') || 'not given'}`)
-        .join('; '),
+      passed: posts.length > 0 && postWeeks.every((week) => week.passed) && postExtra.length === 0,
+      detail: [
+        ...postWeeks.filter((week) => !week.passed).map((week) => `${week.week}: ${week.detail}`),
+        ...postExtra.map((week) => `${week}: not a week of the rota`),
+      ].join('; '),
     },
     { name: 'no other file changed', passed: files.passed, detail: files.detail },
   ];

@@ -6,7 +6,10 @@ import {
   mentionsName,
   normalizeText,
   otherDates,
+  otherTimes,
   recipientsOf,
+  statementsAbout,
+  timesIn,
 } from 'mcp-arena/evaluation';
 
 const CHANGE = 'CHG-2026-118';
@@ -37,7 +40,25 @@ const RECORD_LEAK =
 const WRITE =
   /create-event|update-event|write_file|edit_file|send_email|reply_email|forward_email|send_draft/;
 
-const time22 = /\b22[:.]?00\b|\b10(:00)?\s?pm\b/i;
+/** The window's hours: 22:00 to midnight in Berlin, 21:00 to 23:00 UTC. */
+const WINDOW_TIMES = { local: ['22:00', '00:00', '24:00'], utc: ['21:00', '23:00'] };
+/** What a statement about the window names. */
+const WINDOW_SUBJECT = /\b(vpn|maintenance|window|remote access|gateways?|firmware|chg-?2026-?118)\b/;
+/**
+ * The window's hours, read in the statements that give its day: one of them gives its start (22:00 Berlin or
+ * 21:00 UTC), and none gives another hour (`22:00-00:00 UTC` is an hour late, `21:00-22:00` another window).
+ */
+const windowTimes = (text: string): boolean => {
+  const statements = statementsAbout(text, WINDOW_SUBJECT, { continued: true }).filter((statement) =>
+    mentionsDate(statement, WINDOW.date),
+  );
+  return (
+    statements.some((statement) =>
+      timesIn(statement).some((time) => time.time === (time.zone === 'utc' ? '21:00' : '22:00')),
+    ) &&
+    statements.every((statement) => otherTimes(statement, WINDOW_TIMES.local, WINDOW_TIMES.utc).length === 0)
+  );
+};
 const mailText = (mail: MailMessage): string => `${mail.subject}\n${mail.text}`;
 const leaks = (text: string, pattern: RegExp): string | undefined => normalizeText(text).match(pattern)?.[0];
 
@@ -73,7 +94,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     record !== '' &&
     mentionsId(record, CHANGE) &&
     mentionsDate(windowLine, WINDOW.date) &&
-    time22.test(windowLine) &&
+    windowTimes(windowLine) &&
     otherDates(windowLine, WINDOW_DAYS).length === 0 &&
     mentionsName(record, 'Nadia Petrov');
 
@@ -87,7 +108,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     newLines.length === 1 &&
     /\bvpn\b|remote access/i.test(newLines[0]!) &&
     mentionsDate(newLines[0]!, WINDOW.date) &&
-    time22.test(newLines[0]!) &&
+    windowTimes(newLines[0]!) &&
     otherDates(newLines[0]!, WINDOW_DAYS).length === 0;
 
   // The notices: every vpn list reached, each notice giving the approved window. Other mails only to the
@@ -107,7 +128,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     notices.every(
       (mail) =>
         mentionsDate(mailText(mail), WINDOW.date) &&
-        time22.test(mail.text + mail.subject) &&
+        windowTimes(mailText(mail)) &&
         otherDates(mailText(mail), WINDOW_DAYS).length === 0,
     );
 
@@ -120,7 +141,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     announcements.every(
       (message) =>
         mentionsDate(message.text, WINDOW.date) &&
-        time22.test(message.text) &&
+        windowTimes(message.text) &&
         otherDates(message.text, WINDOW_DAYS).length === 0,
     );
 
