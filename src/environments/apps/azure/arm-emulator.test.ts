@@ -103,6 +103,19 @@ describe.skipIf(!corpus)('the ARM emulator on real specs', () => {
     ).toBe('SubscriptionNotFound');
   });
 
+  it('answers 404 for a missing resource of a type the specs cannot create once the tenant holds one (a disk)', () => {
+    const disk = `${RG}/providers/Microsoft.Compute/disks/disk-data`;
+    expect(call('PUT', disk, '2024-03-01', { location: 'westeurope', properties: {} }).status).toBeLessThan(
+      300,
+    );
+    expect(call('GET', disk, '2024-03-01').status).toBe(200);
+    const missing = call('GET', disk.replace('disk-data', 'disk-never-made'), '2024-03-01');
+    expect(missing.status).toBe(404);
+    expect(json(missing).error.code).toBe('ResourceNotFound');
+    expect(call('DELETE', disk, '2024-03-01').status).toBe(202);
+    expect(call('GET', disk, '2024-03-01').status).toBe(404);
+  });
+
   it('validates a PUT against the request schema, naming the field, and ignores read-only properties', () => {
     const noLocation = call('PUT', ACCOUNT, V.storage, { sku: { name: 'Standard_LRS' }, kind: 'StorageV2' });
     expect(noLocation.status).toBe(400);

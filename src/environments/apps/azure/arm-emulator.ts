@@ -198,6 +198,15 @@ export class ArmEmulator {
     );
   }
 
+  /**
+   * True when the resource at `segments`, missing, is a 404: the specs let a client create it, or the tenant has
+   * held a resource of its type that the specs cannot create (managed disks, seeded by id). Otherwise it exists
+   * as its schema describes it (a quota, a service's settings).
+   */
+  existsOnlyOnceCreated(segments: string[]): boolean {
+    return this.creatable(segments) || this.state.heldType(this.typeOf(segments));
+  }
+
   /** The ARM type of the resource at `segments` (items, for a collection), in the specs' spelling. */
   typeOf(segments: string[]): string {
     const route = this.index.router.match('GET', segments) ?? this.index.router.match('PUT', segments);

@@ -116,7 +116,10 @@ export function answerPut(emulator: ArmEmulator, call: ArmCall): ArmResponse {
  */
 function virtualResource(emulator: ArmEmulator, call: ArmCall): StoredResource {
   const { segments } = call;
-  if (emulator.creatable(segments) || (segments.length === 4 && call.path.resourceGroup !== undefined))
+  if (
+    emulator.existsOnlyOnceCreated(segments) ||
+    (segments.length === 4 && call.path.resourceGroup !== undefined)
+  )
     emulator.requireResource(segments);
   const type = emulator.typeOf(segments);
   const body = fillRequired(
@@ -158,7 +161,10 @@ export function answerGet(emulator: ArmEmulator, call: ArmCall): ArmResponse {
       }),
     );
   }
-  if (emulator.creatable(segments) || (segments.length === 4 && call.path.resourceGroup !== undefined))
+  if (
+    emulator.existsOnlyOnceCreated(segments) ||
+    (segments.length === 4 && call.path.resourceGroup !== undefined)
+  )
     emulator.requireResource(segments);
   return answerView(emulator, call);
 }

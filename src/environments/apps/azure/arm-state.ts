@@ -36,6 +36,8 @@ export class ArmState {
   readonly resources: Map<string, StoredResource>;
   readonly operations: Map<string, AsyncOperation>;
   #sorted: string[] | undefined;
+  /** Every type a resource of which was ever stored (never forgotten: deleting the last disk leaves disks a type). */
+  readonly #typesHeld = new Set<string>();
   #sortedSize = -1;
 
   constructor(from?: ArmState) {
@@ -72,8 +74,14 @@ export class ArmState {
 
   put(resource: StoredResource): void {
     const key = idKey(resource.id);
+    this.#typesHeld.add(resource.type.toLowerCase());
     if (!this.resources.has(key)) this.#sorted = undefined;
     this.resources.set(key, resource);
+  }
+
+  /** Whether a resource of the type was ever stored here (case aside). */
+  heldType(type: string): boolean {
+    return this.#typesHeld.has(type.toLowerCase());
   }
 
   /** Removes a resource and everything under it (a group's resources, a resource's children); the ids removed. */
