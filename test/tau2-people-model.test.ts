@@ -11,7 +11,7 @@ import { FakeProvider, type RecordedRequest, type ScriptedReply } from './fake-p
 // Three τ²-bench retail tasks end to end: the imported suite, an agent and the simulated customer both played
 // by LLMs (a loopback OpenAI-compatible stand-in), then the run replayed offline from its cassette.
 const corpus = path.resolve(
-  process.env.MCP_ARENA_SHARED_DIR ?? path.join(repoDir(), '../../shared'),
+  process.env.MCP_ARENA_SHARED_DIR ?? path.join(repoDir(), '../shared'),
   'corpus',
   'tau2',
 );
