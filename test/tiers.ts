@@ -80,6 +80,7 @@ export const APP_TESTS = [
 
 /** Tests under `test/` that start nothing: in-process, on the in-memory store and loopback fakes. */
 export const UNIT_TESTS_IN_TEST = [
+  'test/import-cycles.test.ts',
   'test/judges.test.ts',
   'test/reset-fidelity-compare.test.ts',
   'test/tiers.test.ts',

@@ -1,6 +1,6 @@
 export type { ToolAnnotations, ToolInputSchema, ToolOrigin, ToolSpec } from './tool-spec.ts';
-export { mcpToolSpec, qualifyToolName, TOOL_NAME_SEPARATOR } from './tool-spec.ts';
-export { TOOL_GROUP_META, toolGroup } from './tool-group.ts';
+export { mcpToolSpec, qualifyToolName, TOOL_GROUP_META, TOOL_NAME_SEPARATOR } from './tool-spec.ts';
+export { toolGroup } from './tool-group.ts';
 export type { ToolResult, ToolSurface } from './tool-surface.ts';
 export { loadStaticToolFiles, loadStaticTools, parseStaticTools } from './static-tools.ts';
 export {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mcpToolSpec, type ToolSpec } from './tool-spec.ts';
-import { TOOL_GROUP_META, toolGroup } from './tool-group.ts';
+import { TOOL_GROUP_META } from './tool-spec.ts';
+import { toolGroup } from './tool-group.ts';
 
 const openapi = (path: string, file = 'specification/x/openapi.json'): ToolSpec => ({
   name: 'azure__op',

@@ -1,5 +1,3 @@
-import { TOOL_GROUP_META } from './tool-group.ts';
-
 /** JSON Schema of a tool's arguments, as MCP publishes it (`type: 'object'` at the top). */
 export interface ToolInputSchema {
   type: 'object';
@@ -45,6 +43,13 @@ export const TOOL_NAME_SEPARATOR = '__';
 export function qualifyToolName(server: string, toolName: string): string {
   return `${server}${TOOL_NAME_SEPARATOR}${toolName}`;
 }
+
+/**
+ * The `_meta` key under which an MCP server says which group of its tools a tool is in. Servers with more
+ * tools than a provider takes in one request (the azure app's 860) publish it, so a cell can offer the
+ * groups its task's tools are in, whole, and leave the others out.
+ */
+export const TOOL_GROUP_META = 'mcp-arena/group';
 
 /** A tool as an MCP server lists it, made a universe tool of that server. */
 export function mcpToolSpec(

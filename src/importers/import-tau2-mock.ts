@@ -19,7 +19,7 @@ import { mockRewards, withHistory } from '../evaluation/tau2/tau2-mock-reward.ts
 import { ArenaError } from '../errors.ts';
 import { ScriptedPlayer } from '../people/index.ts';
 import { isToolStep, type Person, type PlanStep } from '../tasks/index.ts';
-import type { Tau2ImportSummary, Tau2TaskSummary } from './import-tau2.ts';
+import type { Tau2ImportSummary, Tau2TaskSummary } from './tau2-import-summary.ts';
 import { writeProbes } from './tau2-probe-files.ts';
 import { mockProbes, mockTaskFile } from './tau2-mock-task-file.ts';
 import { tau2MockReadme } from './tau2-mock-readme.ts';

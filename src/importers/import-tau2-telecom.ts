@@ -24,7 +24,7 @@ import { telecomRewards } from '../evaluation/tau2/tau2-telecom-reward.ts';
 import { ArenaError } from '../errors.ts';
 import { ScriptedPlayer } from '../people/index.ts';
 import { isToolStep, type Person, type PlanStep, type TaskFile } from '../tasks/index.ts';
-import type { Tau2ImportSummary, Tau2TaskSummary } from './import-tau2.ts';
+import type { Tau2ImportSummary, Tau2TaskSummary } from './tau2-import-summary.ts';
 import { referenceAnswer, tau2Instructions } from './tau2-task-file.ts';
 import { telecomReferencePlan, telecomUser, userInfo } from './tau2-telecom-user.ts';
 import { tau2TelecomReadme } from './tau2-telecom-readme.ts';

@@ -11,9 +11,8 @@ import { stringify } from 'yaml';
 import type { Tau2Task } from '../environments/app-state.ts';
 import { parseRetailDb } from '../environments/apps/tau2/retail-data.ts';
 import { replayCalls } from '../environments/apps/tau2/tau2-seed.ts';
-import type { Tau2Rewards } from '../evaluation/tau2/tau2-reward.ts';
 import { ArenaError } from '../errors.ts';
-import type { PlanStep, Probe } from '../tasks/index.ts';
+import type { PlanStep } from '../tasks/index.ts';
 import { importTau2Telecom } from './import-tau2-telecom.ts';
 import { importTau2Mock } from './import-tau2-mock.ts';
 import { writeProbes } from './tau2-probe-files.ts';
@@ -21,31 +20,9 @@ import { tau2Probes } from './tau2-probes.ts';
 import { staticRewards, withoutFailingReads, writesSucceed } from './tau2-static-run.ts';
 import { tau2TaskFile, tau2TaskId } from './tau2-task-file.ts';
 import { tau2SuiteReadme } from './tau2-readme.ts';
+import type { Tau2ImportSummary, Tau2ProbeSummary, Tau2TaskSummary } from './tau2-import-summary.ts';
 
 export const TAU2_IMPORT_DOMAINS = ['retail', 'telecom', 'mock'] as const;
-
-/** How one probe fared statically under both rewards. */
-export interface Tau2ProbeSummary {
-  name: string;
-  kind: Probe['kind'];
-  why: string;
-  rewards: Tau2Rewards;
-}
-
-/** What a static replay of one task gave: the reference plan's rewards, a do-nothing run's, the probes'. */
-export interface Tau2TaskSummary {
-  id: string;
-  upstreamId: string;
-  gold: Tau2Rewards;
-  nothing: Tau2Rewards;
-  probes: Tau2ProbeSummary[];
-}
-
-export interface Tau2ImportSummary {
-  domain: string;
-  out: string;
-  tasks: Tau2TaskSummary[];
-}
 
 const CHECK = `// Every imported τ²-bench task is judged by the same check: upstream's reward and the verified reward.\nexport { tau2Check as default } from 'mcp-arena/evaluation';\n`;
 

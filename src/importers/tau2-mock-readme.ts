@@ -1,6 +1,6 @@
 /** The README an imported τ²-bench mock suite gets: what it is, how to run it, what validation found. */
 import type { Tau2Task } from '../environments/app-state.ts';
-import type { Tau2ImportSummary } from './import-tau2.ts';
+import type { Tau2ImportSummary } from './tau2-import-summary.ts';
 import { ids, list, passes, probeSection, why } from './tau2-readme.ts';
 
 export function tau2MockReadme(summary: Tau2ImportSummary, upstream: readonly Tau2Task[]): string {

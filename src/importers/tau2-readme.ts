@@ -1,6 +1,6 @@
 /** The README an imported τ²-bench suite gets: what it is, how to run it, and what its validation found. */
 import type { Tau2Rewards } from '../evaluation/tau2/tau2-reward.ts';
-import type { Tau2ImportSummary, Tau2TaskSummary } from './import-tau2.ts';
+import type { Tau2ImportSummary, Tau2TaskSummary } from './tau2-import-summary.ts';
 
 export const passes = (rewards: Tau2Rewards, which: 'upstream' | 'verified'): boolean =>
   rewards[which].reward === 1;

@@ -1,7 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { TOOL_GROUP_META, toolGroup } from '../catalog/tool-group.ts';
+import { TOOL_GROUP_META, toolGroup } from '../catalog/index.ts';
 import type { ToolSpec } from '../catalog/tool-spec.ts';
 import type { OpenapiExecutor } from './openapi-executor.ts';
 

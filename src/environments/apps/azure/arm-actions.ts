@@ -1,4 +1,4 @@
-import type { ArmEmulator } from './arm-emulator.ts';
+import type { ArmContext } from './arm-context.ts';
 import { joinPath } from './arm-path.ts';
 import { isObjectSchema, propertySchema } from './arm-schema-values.ts';
 import type { ArmCall, ArmResponse } from './arm-types.ts';
@@ -7,7 +7,7 @@ import type { ArmCall, ArmResponse } from './arm-types.ts';
  * A GET that names no stored resource and no list (a provider, a location's usage, a read-only resource
  * type): generated from the response schema, with the id, name and type the path gives where it asks.
  */
-export function answerView(emulator: ArmEmulator, call: ArmCall): ArmResponse {
+export function answerView(emulator: ArmContext, call: ArmCall): ArmResponse {
   const status = emulator.successStatus(call, ['200']);
   const schema = emulator.schemaOf(call, status);
   if (!isObjectSchema(schema)) return emulator.respond(status, emulator.render(call, status, undefined));
@@ -23,7 +23,7 @@ export function answerView(emulator: ArmEmulator, call: ArmCall): ArmResponse {
  * A POST action (or another method on a path that names no resource): answered from the operation's
  * response schema; a long-running one with 202 and a `Location` whose poll gives that answer.
  */
-export function answerAction(emulator: ArmEmulator, call: ArmCall, result?: unknown): ArmResponse {
+export function answerAction(emulator: ArmContext, call: ArmCall, result?: unknown): ArmResponse {
   const listed = call.operation.responses;
   if (call.operation.longRunning && listed.has('202')) {
     const finalStatus = listed.has('200') ? 200 : 204;

@@ -1,4 +1,4 @@
-import type { ArmEmulator } from './arm-emulator.ts';
+import type { ArmContext } from './arm-context.ts';
 import type { StoredResource } from './arm-state.ts';
 import type { ArmCall, ArmResponse } from './arm-types.ts';
 
@@ -10,17 +10,17 @@ import type { ArmCall, ArmResponse } from './arm-types.ts';
 export interface ArmBehaviour {
   readonly name: string;
   /** Answers the call before the generic semantics, or returns undefined to leave it to them. */
-  handle?(emulator: ArmEmulator, call: ArmCall): ArmResponse | undefined;
+  handle?(emulator: ArmContext, call: ArmCall): ArmResponse | undefined;
   /** Adjusts a resource as a PUT or PATCH stores it (keeps its `meta`, strips write-only values). */
   write?(
-    emulator: ArmEmulator,
+    emulator: ArmContext,
     call: ArmCall,
     resource: StoredResource,
     previous: StoredResource | undefined,
   ): StoredResource;
   /** Adjusts a stored resource's body as it is returned (a GET, a list, a PUT's answer). */
   render?(
-    emulator: ArmEmulator,
+    emulator: ArmContext,
     call: ArmCall,
     resource: StoredResource,
     body: Record<string, unknown>,

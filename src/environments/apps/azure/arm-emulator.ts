@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../../openapi/schema-converter.ts';
 import { answerAction, answerView } from './arm-actions.ts';
 import type { ArmBehaviour } from './arm-behaviour.ts';
+import type { ArmContext } from './arm-context.ts';
 import { BUILTIN_BEHAVIOURS } from './arm-behaviours.ts';
 import { ArmError } from './arm-errors.ts';
 import { answerPoll, startAsyncOperation } from './arm-lro.ts';
@@ -16,7 +17,8 @@ import {
 } from './arm-resource-operations.ts';
 import { pathSegments } from './arm-router.ts';
 import { fillRequired } from './arm-schema-values.ts';
-import type { ArmOperation, ArmSpecIndex } from './arm-spec-index.ts';
+import type { ArmOperation } from './arm-operation.ts';
+import type { ArmSpecIndex } from './arm-spec-index.ts';
 import { ArmState, type StoredResource } from './arm-state.ts';
 import type { ArmCall, ArmRequest, ArmResponse } from './arm-types.ts';
 
@@ -39,7 +41,7 @@ const SUCCESS = ['200', '201', '202', '204'];
  * cascade delete, 404s, long-running operations, actions answered from the response schema) over an
  * in-memory `ArmState`, and hand-written behaviour where a task's outcome depends on it.
  */
-export class ArmEmulator {
+export class ArmEmulator implements ArmContext {
   readonly state = new ArmState();
   readonly validator = new SchemaValidator();
   readonly pageSize: number;

@@ -1,4 +1,4 @@
-import type { ArmEmulator } from './arm-emulator.ts';
+import type { ArmContext } from './arm-context.ts';
 import { idKey, joinPath } from './arm-path.ts';
 import type { ArmCall, ArmResponse } from './arm-types.ts';
 
@@ -8,7 +8,7 @@ import type { ArmCall, ArmResponse } from './arm-types.ts';
  * emulator. The work itself is already done: a client that polls sees it finished.
  */
 export function startAsyncOperation(
-  emulator: ArmEmulator,
+  emulator: ArmContext,
   call: ArmCall,
   status: number,
   body: unknown,
@@ -43,7 +43,7 @@ export function startAsyncOperation(
 }
 
 /** The answer to a poll of an operation's status or result URL, or undefined when `segments` is not one. */
-export function answerPoll(emulator: ArmEmulator, segments: string[]): ArmResponse | undefined {
+export function answerPoll(emulator: ArmContext, segments: string[]): ArmResponse | undefined {
   const key = idKey(joinPath(segments));
   const record = emulator.state.operations.get(key);
   if (!record) return undefined;

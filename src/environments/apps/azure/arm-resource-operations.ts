@@ -1,6 +1,6 @@
 import type { JsonSchema } from '../../../openapi/schema-converter.ts';
 import { answerView } from './arm-actions.ts';
-import type { ArmEmulator } from './arm-emulator.ts';
+import type { ArmContext } from './arm-context.ts';
 import { ArmError } from './arm-errors.ts';
 import { joinPath, parseArmPath } from './arm-path.ts';
 import { fillRequired, isObjectSchema, propertySchema, stripReadOnly } from './arm-schema-values.ts';
@@ -26,7 +26,7 @@ export function mergePatch(target: JsonObject, patch: JsonObject, top = true): J
 }
 
 /** The request body, validated against the operation's schema and without its read-only properties. */
-function readInput(emulator: ArmEmulator, call: ArmCall): JsonObject {
+function readInput(emulator: ArmContext, call: ArmCall): JsonObject {
   const { operation, request } = call;
   if (request.body === undefined) {
     if (operation.body?.required)
@@ -55,7 +55,7 @@ function withProvisioningState(body: JsonObject, schema: JsonSchema | undefined,
 }
 
 function store(
-  emulator: ArmEmulator,
+  emulator: ArmContext,
   call: ArmCall,
   body: JsonObject,
   previous: StoredResource | undefined,
@@ -76,7 +76,7 @@ function store(
 }
 
 function answerWrite(
-  emulator: ArmEmulator,
+  emulator: ArmContext,
   call: ArmCall,
   resource: StoredResource,
   status: number,
@@ -88,7 +88,7 @@ function answerWrite(
 }
 
 /** PUT: create, or replace whole (read-only properties ignored, location kept, `meta` kept). */
-export function answerPut(emulator: ArmEmulator, call: ArmCall): ArmResponse {
+export function answerPut(emulator: ArmContext, call: ArmCall): ArmResponse {
   const { segments } = call;
   const input = readInput(emulator, call);
   const id = joinPath(segments);
@@ -114,7 +114,7 @@ export function answerPut(emulator: ArmEmulator, call: ArmCall): ArmResponse {
  * A resource the specs give no way to create (no PUT: a quota, a service's settings) exists as its
  * response schema describes it, until a PATCH stores a change; one that has a PUT and is not stored is a 404.
  */
-function virtualResource(emulator: ArmEmulator, call: ArmCall): StoredResource {
+function virtualResource(emulator: ArmContext, call: ArmCall): StoredResource {
   const { segments } = call;
   if (
     emulator.existsOnlyOnceCreated(segments) ||
@@ -130,7 +130,7 @@ function virtualResource(emulator: ArmEmulator, call: ArmCall): StoredResource {
 }
 
 /** PATCH: merge into the stored resource (404 when there is none). */
-export function answerPatch(emulator: ArmEmulator, call: ArmCall): ArmResponse {
+export function answerPatch(emulator: ArmContext, call: ArmCall): ArmResponse {
   const previous = emulator.state.get(joinPath(call.segments)) ?? virtualResource(emulator, call);
   const input = readInput(emulator, call);
   const { id: _id, name: _name, type: _type, ...rest } = input;
@@ -140,7 +140,7 @@ export function answerPatch(emulator: ArmEmulator, call: ArmCall): ArmResponse {
 }
 
 /** GET of one resource: the stored one; 404 for one the specs let a client create; generated otherwise. */
-export function answerGet(emulator: ArmEmulator, call: ArmCall): ArmResponse {
+export function answerGet(emulator: ArmContext, call: ArmCall): ArmResponse {
   const { segments } = call;
   const resource = emulator.state.get(joinPath(segments));
   const status = emulator.successStatus(call, ['200']);
@@ -170,14 +170,14 @@ export function answerGet(emulator: ArmEmulator, call: ArmCall): ArmResponse {
 }
 
 /** HEAD (check existence): 204 or 404, no body. */
-export function answerHead(emulator: ArmEmulator, call: ArmCall): ArmResponse {
+export function answerHead(emulator: ArmContext, call: ArmCall): ArmResponse {
   if (emulator.state.get(joinPath(call.segments)))
     return emulator.respond(emulator.successStatus(call, ['204', '200']));
   return emulator.respond(404);
 }
 
 /** DELETE: the resource and everything under it; a missing one is already deleted (204). */
-export function answerDelete(emulator: ArmEmulator, call: ArmCall): ArmResponse {
+export function answerDelete(emulator: ArmContext, call: ArmCall): ArmResponse {
   const id = joinPath(call.segments);
   const resource = emulator.state.get(id);
   if (!resource) return emulator.respond(emulator.successStatus(call, ['204', '200']));
@@ -204,7 +204,7 @@ function isTopLevel(resource: StoredResource): boolean {
 }
 
 /** Resources a collection path lists: by type under its scope (subscription, group, parent resource). */
-function collect(emulator: ArmEmulator, call: ArmCall): StoredResource[] {
+function collect(emulator: ArmContext, call: ArmCall): StoredResource[] {
   const { segments, path } = call;
   const state = emulator.state;
   const last = segments.at(-1)!.toLowerCase();
@@ -271,7 +271,7 @@ function filterResources(resources: StoredResource[], filter: string | null): St
 }
 
 /** GET of a collection: its items in pages of `pageSize` with a `nextLink` (`$skiptoken`), `$top` honoured. */
-export function answerList(emulator: ArmEmulator, call: ArmCall): ArmResponse {
+export function answerList(emulator: ArmContext, call: ArmCall): ArmResponse {
   const { operation, request } = call;
   const schema = emulator.schemaOf(call, 200);
   const itemName = operation.pageable?.itemName ?? 'value';

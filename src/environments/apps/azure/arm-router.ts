@@ -1,4 +1,4 @@
-import type { ArmOperation } from './arm-spec-index.ts';
+import type { ArmOperation } from './arm-operation.ts';
 
 /** A request path matched to the operations of one template. */
 export interface ArmRoute {

@@ -4,7 +4,8 @@ import { joinPath, parentSegments, parseArmPath } from './arm-path.ts';
 import { errorTarget } from './arm-request-validator.ts';
 import { pathSegments } from './arm-router.ts';
 import { sampleValue } from './arm-schema-values.ts';
-import type { ArmOperation, ArmParameter, ArmSpecIndex } from './arm-spec-index.ts';
+import type { ArmOperation, ArmParameter } from './arm-operation.ts';
+import type { ArmSpecIndex } from './arm-spec-index.ts';
 import type { ArmRequest, ArmResponse } from './arm-types.ts';
 
 export const SMOKE_SUBSCRIPTION = '00000000-0000-0000-0000-00000000c0de';

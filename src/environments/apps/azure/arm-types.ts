@@ -1,5 +1,5 @@
 import type { ArmPath } from './arm-path.ts';
-import type { ArmOperation } from './arm-spec-index.ts';
+import type { ArmOperation } from './arm-operation.ts';
 
 /** A request as the emulator's handler takes it (the HTTP server parses into this; tests may call directly). */
 export interface ArmRequest {

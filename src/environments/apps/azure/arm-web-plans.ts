@@ -1,5 +1,5 @@
 import { type ArmBehaviour, isType } from './arm-behaviour.ts';
-import type { ArmEmulator } from './arm-emulator.ts';
+import type { ArmContext } from './arm-context.ts';
 import { idKey } from './arm-path.ts';
 import type { JsonObject, StoredResource } from './arm-state.ts';
 
@@ -7,7 +7,7 @@ const PLAN = 'Microsoft.Web/serverfarms';
 const SITE = 'Microsoft.Web/sites';
 
 /** The web apps (sites) whose `serverFarmId` names the plan: a site is not the plan's child in its id. */
-function sitesOf(emulator: ArmEmulator, plan: StoredResource): StoredResource[] {
+function sitesOf(emulator: ArmContext, plan: StoredResource): StoredResource[] {
   const subscription = plan.id.split('/').slice(0, 3).join('/');
   const wanted = idKey(plan.id);
   return emulator.state.list(subscription, SITE).filter((site) => {
