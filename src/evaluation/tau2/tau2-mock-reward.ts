@@ -19,7 +19,13 @@ import { sameValue } from '../../environments/apps/tau2/retail-data.ts';
 import { historyCalls, mockAssertions } from '../../environments/apps/tau2/mock-episode.ts';
 import type { MockState } from '../../environments/apps/tau2/mock-toolkit.ts';
 import type { Tau2Call, Tau2Replay, Tau2Task } from '../../environments/app-state.ts';
-import { matchesAction, rewardBasis, type Tau2Rewards } from './tau2-reward.ts';
+import {
+  communicatedInfo,
+  matchesAction,
+  nlComponent,
+  rewardBasis,
+  type Tau2Rewards,
+} from './tau2-reward.ts';
 
 export interface MockRewardInput {
   task: Tau2Task;
@@ -55,8 +61,6 @@ export function withHistory(
   };
 }
 
-const matchText = (message: string): string => message.toLowerCase().replaceAll(',', '');
-
 /** The agent's records (`tasks/task_2`, `users/user_1`) the gold replay changed. */
 function changedRecords(before: MockState, after: MockState): string[] {
   const out: string[] = [];
@@ -80,10 +84,7 @@ export function mockRewards(input: MockRewardInput): Tau2Rewards {
   const assertions = mockAssertions(input.final, input.task);
   const dbMatch = sameValue(input.final, input.gold.state);
   const goldFailures = input.gold.failed.map(({ call, error }) => `${call.name}: ${error}`);
-  const communicated = (criteria.communicate_info ?? []).map((info) => ({
-    info,
-    met: input.agentMessages.some((message) => matchText(message).includes(info.toLowerCase())),
-  }));
+  const communicated = communicatedInfo(criteria, input.agentMessages);
   const actions = (criteria.actions ?? []).map((action) => ({
     action,
     matched: input.calls.some((call) => matchesAction(action, call)),
@@ -98,10 +99,8 @@ export function mockRewards(input: MockRewardInput): Tau2Rewards {
   if (basis.has('ACTION')) reward *= components.ACTION = actions.every((a) => a.matched) ? 1 : 0;
   if (basis.has('COMMUNICATE')) reward *= components.COMMUNICATE = communicated.every((c) => c.met) ? 1 : 0;
   if (basis.has('NL_ASSERTION')) {
-    if (nl.length === 0) components.NL_ASSERTION = 1;
-    else if (input.nlVerdicts?.length === nl.length)
-      reward *= components.NL_ASSERTION = input.nlVerdicts.every(Boolean) ? 1 : 0;
-    else components.NL_ASSERTION = 'not judged';
+    const judge = (components.NL_ASSERTION = nlComponent(criteria, input.nlVerdicts));
+    if (judge !== 'not judged') reward *= judge;
   }
 
   const failures: string[] = [];

@@ -66,6 +66,30 @@ export interface Tau2Rewards {
 
 const matchText = (message: string): string => message.toLowerCase().replaceAll(',', '');
 
+/** COMMUNICATE's evidence: each `communicate_info` string, met when an agent message holds it (case and commas aside). */
+export const communicatedInfo = (
+  criteria: Tau2Task['evaluation_criteria'],
+  agentMessages: readonly string[],
+): Tau2Rewards['communicated'] =>
+  (criteria.communicate_info ?? []).map((info) => ({
+    info,
+    met: agentMessages.some((message) => matchText(message).includes(info.toLowerCase())),
+  }));
+
+/**
+ * NL_ASSERTION's component as upstream scores it: 1 with no assertion, the judge's verdict once every assertion
+ * is judged, else `not judged` (and no factor of the reward).
+ */
+export function nlComponent(
+  criteria: Tau2Task['evaluation_criteria'],
+  verdicts: readonly boolean[] | undefined,
+): 0 | 1 | 'not judged' {
+  const assertions = criteria.nl_assertions ?? [];
+  if (assertions.length === 0) return 1;
+  if (verdicts?.length !== assertions.length) return 'not judged';
+  return verdicts.every(Boolean) ? 1 : 0;
+}
+
 /** The components a task's reward multiplies: its `reward_basis`, upstream's default `[DB, COMMUNICATE]` without one. */
 export const rewardBasis = (criteria: Tau2Task['evaluation_criteria']): Set<string> =>
   new Set(criteria.reward_basis ?? ['DB', 'COMMUNICATE']);
@@ -108,15 +132,11 @@ export function tau2Rewards(input: Tau2RewardInput): Tau2Rewards {
   const goldFailures = input.gold.failed
     .filter(({ call }) => TAU2_WRITE_TOOLS.has(call.name))
     .map(({ call, error }) => `${call.name}: ${error}`);
-  const communicated = (criteria.communicate_info ?? []).map((info) => ({
-    info,
-    met: input.agentMessages.some((message) => matchText(message).includes(info.toLowerCase())),
-  }));
+  const communicated = communicatedInfo(criteria, input.agentMessages);
   const actions = goldActions.map((action) => ({
     action,
     matched: input.toolCalls.some((call) => matchesAction(action, call)),
   }));
-  const assertions = criteria.nl_assertions ?? [];
 
   const components: Tau2Rewards['upstream']['components'] = {};
   let reward = 1;
@@ -136,11 +156,8 @@ export function tau2Rewards(input: Tau2RewardInput): Tau2Rewards {
     reward *= components.ACTION;
   }
   if (basis.has('NL_ASSERTION')) {
-    if (assertions.length === 0) components.NL_ASSERTION = 1;
-    else if (input.nlVerdicts?.length === assertions.length) {
-      components.NL_ASSERTION = input.nlVerdicts.every(Boolean) ? 1 : 0;
-      reward *= components.NL_ASSERTION;
-    } else components.NL_ASSERTION = 'not judged';
+    const nl = (components.NL_ASSERTION = nlComponent(criteria, input.nlVerdicts));
+    if (nl !== 'not judged') reward *= nl;
   }
   if (basis.has('ENV_ASSERTION')) components.ENV_ASSERTION = 'not evaluated';
 

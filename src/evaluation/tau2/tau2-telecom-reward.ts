@@ -19,7 +19,13 @@ import type { TelecomState } from '../../environments/apps/tau2/telecom-data.ts'
 import { telecomAssertions } from '../../environments/apps/tau2/telecom-episode.ts';
 import { telecomToolKind } from '../../environments/apps/tau2/telecom-toolkit.ts';
 import type { Tau2Action, Tau2Call, Tau2Task, TelecomReplay } from '../../environments/app-state.ts';
-import { matchesAction, rewardBasis, type Tau2Rewards } from './tau2-reward.ts';
+import {
+  communicatedInfo,
+  matchesAction,
+  nlComponent,
+  rewardBasis,
+  type Tau2Rewards,
+} from './tau2-reward.ts';
 
 export interface TelecomRewardInput {
   task: Tau2Task;
@@ -36,8 +42,6 @@ export interface TelecomRewardInput {
   agentMessages: readonly string[];
   nlVerdicts?: readonly boolean[];
 }
-
-const matchText = (message: string): string => message.toLowerCase().replaceAll(',', '');
 
 /** A gold action and a call match: same side, same tool, equal compared arguments. */
 function matches(action: Tau2Action, call: Tau2Call): boolean {
@@ -69,10 +73,7 @@ export function telecomRewards(input: TelecomRewardInput): Tau2Rewards {
   const goldFailures = input.gold.failed
     .filter(({ call }) => telecomToolKind(call.name, call.requestor) === 'write')
     .map(({ call, error }) => `${call.name}: ${error}`);
-  const communicated = (criteria.communicate_info ?? []).map((info) => ({
-    info,
-    met: input.agentMessages.some((message) => matchText(message).includes(info.toLowerCase())),
-  }));
+  const communicated = communicatedInfo(criteria, input.agentMessages);
   const actions = (criteria.actions ?? []).map((action) => ({
     action,
     matched: input.calls.some((call) => matches(action, call)),
@@ -89,10 +90,8 @@ export function telecomRewards(input: TelecomRewardInput): Tau2Rewards {
   if (basis.has('COMMUNICATE')) reward *= components.COMMUNICATE = communicated.every((c) => c.met) ? 1 : 0;
   if (basis.has('ACTION')) reward *= components.ACTION = actions.every((a) => a.matched) ? 1 : 0;
   if (basis.has('NL_ASSERTION')) {
-    if (nl.length === 0) components.NL_ASSERTION = 1;
-    else if (input.nlVerdicts?.length === nl.length)
-      reward *= components.NL_ASSERTION = input.nlVerdicts.every(Boolean) ? 1 : 0;
-    else components.NL_ASSERTION = 'not judged';
+    const judge = (components.NL_ASSERTION = nlComponent(criteria, input.nlVerdicts));
+    if (judge !== 'not judged') reward *= judge;
   }
 
   const failures: string[] = [];
