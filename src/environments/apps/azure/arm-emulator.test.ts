@@ -179,6 +179,13 @@ describe.skipIf(!corpus)('the ARM emulator on real specs', () => {
     expect(json(call('PATCH', `${VM}x`, V.compute, { tags: {} })).error.code).toBe('ResourceNotFound');
   });
 
+  it('ends a list without a nextLink, also where the spec marks it required (no link to follow)', () => {
+    // SubscriptionListResult lists nextLink as required; a made-up link would send a client paging to nowhere.
+    const page = json(call('GET', '/subscriptions', '2022-12-01'));
+    expect(page.value.map((item: { subscriptionId: string }) => item.subscriptionId)).toEqual([SUB]);
+    expect(page).not.toHaveProperty('nextLink');
+  });
+
   it('lists by subscription, group and parent resource with nextLink paging', () => {
     for (const name of ['a', 'b', 'c'])
       call('PUT', `${RG}/providers/Microsoft.Network/virtualNetworks/${name}`, V.network, {

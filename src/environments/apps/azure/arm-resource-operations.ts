@@ -297,6 +297,10 @@ export function answerList(emulator: ArmContext, call: ArmCall): ArmResponse {
     query.delete('$skipToken');
     query.set('$skiptoken', String(skip + size));
     body[nextLinkName] = `${request.origin}${request.path}?${query}`;
+    return emulator.respond(200, emulator.render(call, 200, body));
   }
-  return emulator.respond(200, emulator.render(call, 200, body));
+  // The last page has no link, even where the spec marks it required (filling it would invent one to follow).
+  const rendered = emulator.render(call, 200, body) as JsonObject;
+  if (nextLinkName !== null) delete rendered[nextLinkName];
+  return emulator.respond(200, rendered);
 }
