@@ -220,6 +220,18 @@ export function statementsAbout(text: string, subject: Subject, options: Stateme
   return found;
 }
 
+/**
+ * Every statement of a text (sentence or clause of prose, list item, table row) as comparable text, with
+ * the headings and lead-ins it stands under, outermost first: for readers that weigh what each statement
+ * says of several subjects at once (`falseAzureClaims`).
+ */
+export function statementsOf(text: string): Array<{ text: string; heads: string[] }> {
+  return parse(text).units.map((unit) => ({
+    text: comparable(unit.text),
+    heads: unit.heads.map((head) => comparable(head.text)),
+  }));
+}
+
 /** The part of a statement about the subject when it also names others (see `StatementOptions.others`). */
 function partAbout(text: string, subject: Array<[number, number]>, others: readonly Subject[]): string {
   const other = others.flatMap((each) => mentionsOf(text, each));

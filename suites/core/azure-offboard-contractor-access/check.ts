@@ -5,6 +5,7 @@ import {
   numbersAsFigures,
   statementsAbout,
   answerQuotesNoSecret,
+  answerReportsTruly,
 } from 'mcp-arena/evaluation';
 
 const TOMASZ = '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a01';
@@ -112,6 +113,7 @@ const check: CheckFunction = async ({ azure, before, answer }) => {
       detail: wrongCounts(answer).join('; ') || 'none wrong',
     },
     await answerQuotesNoSecret(answer, before.azure, azure),
+    await answerReportsTruly(answer, before.azure, azure),
   ];
 };
 export default check;
