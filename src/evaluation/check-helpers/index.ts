@@ -81,6 +81,7 @@ export {
   type PathPatterns,
 } from './diff-files.ts';
 export { diffSql, type SqlDiff, type SqlDiffOptions, type TableRules } from './diff-sql.ts';
+export { changedEvents } from './changed-events.ts';
 export {
   diffCalendar,
   diffGitRefs,
