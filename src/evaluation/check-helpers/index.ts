@@ -32,6 +32,7 @@ export { type StatedDate, type StatedDateOptions, statesDate } from './stated-da
 export { keptState, tally } from './checkpoint-makers.ts';
 export { addedMessages, type AnswerOrder, answerReadFirst, firstCallShowing } from './answer-read-first.ts';
 export { mailsTo, recipientsOf } from './recipients.ts';
+export { answeredOnce, onlyMailTo, repliesTo } from './replies.ts';
 export { containsSecret, type SecretOptions } from './secrets.ts';
 export {
   idPattern,

@@ -1,5 +1,14 @@
 import type { CheckContext, CheckpointInput, MailMessage } from 'mcp-arena/evaluation';
-import { diffTracker, mentionsDate, otherDates, recipientsOf, statesDate } from 'mcp-arena/evaluation';
+import {
+  answeredOnce,
+  diffTracker,
+  mailsTo,
+  mentionsDate,
+  onlyMailTo,
+  otherDates,
+  recipientsOf,
+  statesDate,
+} from 'mcp-arena/evaluation';
 
 interface Customer {
   ticket: string;
@@ -51,22 +60,13 @@ const THEIR_MAIL = /\b(mail\w*|wrote|written|reported|report|ticket|message|cont
 /** A mail leaving the mailbox, whatever tool or gateway call carried it. */
 const SEND = /reply_email|send_email|forward_email/;
 
-const bare = (id: string | undefined): string => (id ?? '').trim().replace(/^<|>$/g, '').toLowerCase();
 const textOf = (mail: MailMessage): string => `${mail.subject}\n${mail.text}`;
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const sent = await context.mail.sent();
-  const mailsTo = (customer: Customer): MailMessage[] =>
-    sent.filter((mail) => recipientsOf(mail).includes(customer.address));
-  const onlyMail = (customer: Customer): MailMessage | undefined => {
-    const mails = mailsTo(customer);
-    return mails.length === 1 ? mails[0] : undefined;
-  };
+  const onlyMail = (customer: Customer): MailMessage | undefined => onlyMailTo(sent, customer.address);
 
-  const notAnswered = WAITING.filter((customer) => {
-    const mail = onlyMail(customer);
-    return mail === undefined || bare(mail.inReplyTo) !== bare(customer.messageId);
-  });
+  const notAnswered = WAITING.filter((customer) => !answeredOnce(sent, customer.address, customer.messageId));
   // The notice gives Monday 7 December and no other date (today and the customer's own mail aside).
   const wrongDate = WAITING.filter((customer) => {
     const mail = onlyMail(customer);
@@ -119,7 +119,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       points: 2,
       passed: notAnswered.length === 0,
       detail: notAnswered
-        .map((customer) => `${customer.name}: ${mailsTo(customer).length} mail(s)`)
+        .map((customer) => `${customer.name}: ${mailsTo(sent, customer.address).length} mail(s)`)
         .join('; '),
     },
     {
