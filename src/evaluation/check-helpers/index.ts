@@ -29,7 +29,7 @@ export { claimsAbout, type StatementOptions, statementsAbout, type Subject } fro
 export { type Label, valuesByLabel } from './labelled-values.ts';
 export { compareSets, type SetComparison } from './compare-sets.ts';
 export { type StatedDate, type StatedDateOptions, statesDate } from './stated-date.ts';
-export { keptState, tally } from './checkpoint-makers.ts';
+export { keptState, noneWrong, tally } from './checkpoint-makers.ts';
 export { addedMessages, type AnswerOrder, answerReadFirst, firstCallShowing } from './answer-read-first.ts';
 export { mailsTo, recipientsOf } from './recipients.ts';
 export { answeredOnce, onlyMailTo, repliesTo } from './replies.ts';
