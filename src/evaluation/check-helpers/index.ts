@@ -34,6 +34,7 @@ export { toldBeforeWrite, toldFirst, type ToldOrder } from './told-before-write.
 export { addedMessages, type AnswerOrder, answerReadFirst, firstCallShowing } from './answer-read-first.ts';
 export { mailsTo, recipientsOf } from './recipients.ts';
 export { answeredOnce, onlyMailTo, repliesTo } from './replies.ts';
+export { csvRows } from './csv-rows.ts';
 export { containsSecret, type SecretOptions } from './secrets.ts';
 export {
   idPattern,
