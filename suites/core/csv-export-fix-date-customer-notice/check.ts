@@ -4,6 +4,7 @@ import {
   diffTracker,
   mailsTo,
   mentionsDate,
+  noneWrong,
   onlyMailTo,
   otherDates,
   recipientsOf,
@@ -114,20 +115,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     wholeIfUnnamed: true,
   });
   return [
-    {
-      name: 'the four waiting customers answered once each, in their own mail thread',
-      points: 2,
-      passed: notAnswered.length === 0,
-      detail: notAnswered
-        .map((customer) => `${customer.name}: ${mailsTo(sent, customer.address).length} mail(s)`)
-        .join('; '),
-    },
-    {
-      name: 'each notice gives Monday 7 December, the date Dana changed to, and no other',
-      points: 3,
-      passed: wrongDate.length === 0,
-      detail: wrongDate.map((customer) => customer.name).join(', '),
-    },
+    noneWrong(
+      'the four waiting customers answered once each, in their own mail thread',
+      notAnswered.map((customer) => `${customer.name}: ${mailsTo(sent, customer.address).length} mail(s)`),
+      { points: 2 },
+    ),
+    noneWrong(
+      'each notice gives Monday 7 December, the date Dana changed to, and no other',
+      wrongDate.map((customer) => customer.name),
+      { points: 3 },
+    ),
     {
       name: 'no notice sent before Dana’s correction had come in',
       points: 2,
@@ -136,19 +133,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         ? `Dana moved the date in turn ${correction.turn}; first mail in turn ${firstSend?.turn ?? 'none'}`
         : 'Dana never gave the new date (was the date checked with her and the draft shown?)',
     },
-    {
-      name: 'no mail to anyone else (Peake & Sons closed their ticket, Quintal’s is the PDF bug)',
-      passed: strays.length === 0,
-      detail: strays.join(', '),
-    },
-    {
-      name: 'TASK-11, TASK-12, TASK-13 and TASK-16 set to Waiting',
-      points: 2,
-      passed: notWaiting.length === 0,
-      detail: notWaiting
-        .map((customer) => `${customer.ticket}: ${tickets.get(customer.ticket)?.status ?? 'missing'}`)
-        .join('; '),
-    },
+    noneWrong('no mail to anyone else (Peake & Sons closed their ticket, Quintal’s is the PDF bug)', strays),
+    noneWrong(
+      'TASK-11, TASK-12, TASK-13 and TASK-16 set to Waiting',
+      notWaiting.map(
+        (customer) => `${customer.ticket}: ${tickets.get(customer.ticket)?.status ?? 'missing'}`,
+      ),
+      { points: 2 },
+    ),
     { name: 'nothing else on the board changed', passed: board.passed, detail: board.detail },
     {
       // The user asked to be shown what goes out: the date the answer reports for the release must be Dana's last.

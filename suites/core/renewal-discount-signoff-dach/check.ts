@@ -7,6 +7,7 @@ import {
   mailsTo,
   mentionsAmount,
   mentionsName,
+  noneWrong,
   normalizeText,
   onlyMailTo,
   recipientsOf,
@@ -177,19 +178,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       { person: 'Helena', answers: fromHelena, firstRead, firstWrite, write: 'write about 0871/0878' },
       { points: 2 },
     ),
-    {
-      name: 'each customer answered once in their thread, with the new total and no total that was not approved',
-      points: 2,
-      passed: answersWrong.length === 0,
-      detail: answersWrong
-        .map((request) => `${request.customer}: ${mailsTo(sent, request.address).length} mail(s)`)
-        .join('; '),
-    },
-    {
-      name: 'no mail to anyone but the three customers',
-      passed: strays.length === 0,
-      detail: strays.join(', '),
-    },
+    noneWrong(
+      'each customer answered once in their thread, with the new total and no total that was not approved',
+      answersWrong.map((request) => `${request.customer}: ${mailsTo(sent, request.address).length} mail(s)`),
+      { points: 2 },
+    ),
+    noneWrong('no mail to anyone but the three customers', strays),
     {
       name: 'one email activity per customer, done today on the account and deal, owned by Lea',
       passed: activitiesWrong.length === 0 && strayActivities.length === 0,
