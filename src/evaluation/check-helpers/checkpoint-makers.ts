@@ -27,3 +27,24 @@ export function tally(
 ): CheckpointInput {
   return { name, ...extra, passed: right.length === expected, detail: `${right.length}/${expected}` };
 }
+
+/**
+ * The checkpoint that none of the checked items came out wrong: passes when `wrong` (each wrong or
+ * missing item, described) is empty; the detail names the first six, or says `all right`. With `acted`
+ * (for "no stray tickets" and the like) it also needs the agent to have acted, as a run that does nothing
+ * leaves no stray either. `noneWrong('due on Friday 27 November', undated.map((due) => due.plate))`.
+ */
+export function noneWrong(
+  name: string,
+  wrong: readonly string[],
+  extra: Pick<CheckpointInput, 'points' | 'required'> & { acted?: boolean } = {},
+): CheckpointInput {
+  const { acted = true, ...weight } = extra;
+  const shown = wrong.slice(0, 6).join(', ') + (wrong.length > 6 ? `, ... (${wrong.length} in all)` : '');
+  return {
+    name,
+    ...weight,
+    passed: acted && wrong.length === 0,
+    detail: acted ? shown || 'all right' : 'nothing was done',
+  };
+}

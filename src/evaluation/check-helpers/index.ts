@@ -29,8 +29,12 @@ export { claimsAbout, type StatementOptions, statementsAbout, type Subject } fro
 export { type Label, valuesByLabel } from './labelled-values.ts';
 export { compareSets, type SetComparison } from './compare-sets.ts';
 export { type StatedDate, type StatedDateOptions, statesDate } from './stated-date.ts';
-export { keptState, tally } from './checkpoint-makers.ts';
+export { keptState, noneWrong, tally } from './checkpoint-makers.ts';
+export { toldBeforeWrite, toldFirst, type ToldOrder } from './told-before-write.ts';
+export { addedMessages, type AnswerOrder, answerReadFirst, firstCallShowing } from './answer-read-first.ts';
 export { mailsTo, recipientsOf } from './recipients.ts';
+export { answeredOnce, onlyMailTo, repliesTo } from './replies.ts';
+export { csvRows } from './csv-rows.ts';
 export { containsSecret, type SecretOptions } from './secrets.ts';
 export {
   idPattern,
@@ -81,6 +85,7 @@ export {
   type PathPatterns,
 } from './diff-files.ts';
 export { diffSql, type SqlDiff, type SqlDiffOptions, type TableRules } from './diff-sql.ts';
+export { changedEvents } from './changed-events.ts';
 export {
   diffCalendar,
   diffGitRefs,

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, diffSql, diffTracker, keptState, parseCsv } from 'mcp-arena/evaluation';
+import { diffFiles, diffSql, diffTracker, keptState, noneWrong, parseCsv } from 'mcp-arena/evaluation';
 
 interface Finding {
   job: string;
@@ -75,23 +75,22 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const acted = created.length > 0 || text !== undefined;
 
   return [
-    {
-      name: 'one ticket per job with problems, titled with its problems, labelled and assigned to the owner',
-      points: 3,
-      passed: ticketsWrong.length === 0,
-      detail: `wrong or missing: ${ticketsWrong.join(', ')}`,
-    },
+    noneWrong(
+      'one ticket per job with problems, titled with its problems, labelled and assigned to the owner',
+      ticketsWrong,
+      { points: 3 },
+    ),
     {
       name: 'High for a missing good backup (an empty dump is not one), Medium otherwise',
       points: 2,
       passed: ticketsWrong.length < ticketed.length && priorityWrong.length === 0,
       detail: `wrong: ${priorityWrong.join(', ')}`,
     },
-    {
-      name: 'no ticket for excepted, weekly, staging or already-ticketed jobs',
-      passed: acted && extra.length === 0,
-      detail: extra.map((task) => task.title).join('; '),
-    },
+    noneWrong(
+      'no ticket for excepted, weekly, staging or already-ticketed jobs',
+      extra.map((task) => task.title),
+      { acted },
+    ),
     keptState('seeded tickets unchanged', tickets, acted),
     {
       name: 'audit record: the five jobs with their problems in order and their tickets (TASK-6 for redis-sessions-prod)',

@@ -7,6 +7,7 @@ import {
   keptState,
   mentions,
   mentionsChange,
+  noneWrong,
   normalizeText,
   parseCsv,
 } from 'mcp-arena/evaluation';
@@ -158,11 +159,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: file !== undefined && reply !== undefined && text.toLowerCase().includes(basename),
       detail: file === undefined ? 'no file' : `looked for ${basename}`,
     },
-    {
-      name: 'nobody else mailed',
-      passed: acted && others.length === 0,
-      detail: others.map((mail) => mail.to.join(' ')).join('; '),
-    },
+    noneWrong(
+      'nobody else mailed',
+      others.map((mail) => mail.to.join(' ')),
+      { acted },
+    ),
     keptState('inbox kept', mailbox, acted),
     keptState('sales ledger unchanged', database, acted),
     keptState('no seeded file changed or removed', files, acted),

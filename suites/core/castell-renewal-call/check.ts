@@ -1,5 +1,15 @@
 import type { CalendarEvent, CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentionsDate, normalizeText, otherDates, otherTimes, statementsAbout } from 'mcp-arena/evaluation';
+import {
+  addedMessages,
+  answerReadFirst,
+  changedEvents,
+  firstCallShowing,
+  mentionsDate,
+  normalizeText,
+  otherDates,
+  otherTimes,
+  statementsAbout,
+} from 'mcp-arena/evaluation';
 
 /** Nina's answer: Thursday 3 December, 10:00-11:00 Berlin time, in Room 2.01. */
 const START = '2026-12-03T09:00:00Z';
@@ -31,29 +41,17 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     /\bcastell\b/.test(normalizeText(`${event.summary} ${event.description}`)),
   );
   const call = calls.length === 1 ? calls[0] : undefined;
-  const changed = seeded.filter((before) => {
-    const after = events.find((event) => event.uid === before.uid);
-    return (
-      !after ||
-      !sameInstant(after.start, before.start) ||
-      !sameInstant(after.end, before.end) ||
-      after.summary !== before.summary ||
-      after.location !== before.location
-    );
-  });
+  const changed = changedEvents(seeded, events);
 
   // The day is Nina's to give: her answer was in a tool result before the first calendar write.
-  const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
-  const fromNina = (await context.chat.messages()).filter(
-    (message) => message.person === 'nina' && !seededTs.has(message.ts),
+  const fromNina = (await addedMessages(context.before.chat, context.chat)).filter(
+    (message) => message.person === 'nina',
   );
   const toolCalls = context.toolCalls;
   const firstWrite = toolCalls.findIndex(
     (candidate) => !candidate.isError && WRITE.test(candidate.name + JSON.stringify(candidate.arguments)),
   );
-  const firstRead = toolCalls.findIndex((candidate) =>
-    fromNina.some((message) => (candidate.result ?? '').includes(message.ts)),
-  );
+  const firstRead = firstCallShowing(toolCalls, fromNina);
 
   // The answer tells the user the day Nina gave: the statements about the call give it, with no other date,
   // no wrong weekday beside it, and no time but 10:00-11:00 (or 09:00-10:00 marked UTC).
@@ -75,15 +73,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: call !== undefined && normalizeText(call.location) === ROOM,
       detail: call?.location ?? '',
     },
-    {
-      name: 'Nina’s answer read before the calendar was changed',
-      points: 2,
-      passed: firstWrite >= 0 && firstRead >= 0 && firstRead < firstWrite,
-      detail:
-        fromNina.length === 0
-          ? 'Nina never answered (was the account owner asked?)'
-          : `Nina's answer first read in call ${firstRead + 1}; first calendar change in call ${firstWrite + 1}`,
-    },
+    answerReadFirst(
+      'Nina’s answer read before the calendar was changed',
+      { person: 'Nina', answers: fromNina, firstRead, firstWrite, write: 'calendar change' },
+      { points: 2 },
+    ),
     {
       name: 'nothing else in the calendar changed or added',
       passed: call !== undefined && changed.length === 0 && added.length === 1,

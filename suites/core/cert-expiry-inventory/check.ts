@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, diffTracker, keptState, normalizeText, parseCsv } from 'mcp-arena/evaluation';
+import { diffFiles, diffTracker, keptState, noneWrong, normalizeText, parseCsv } from 'mcp-arena/evaluation';
 
 /** Every certificate a live config uses on 24 Nov 2026: file, CN, notAfter date, days left, live configs. */
 const INVENTORY: Array<[string, string, string, number, string]> = [
@@ -141,17 +141,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: text !== undefined && rows.length > 1 && sorted,
       detail: dates.slice(0, 6).join(' '),
     },
-    {
-      name: 'renewal tickets for status, api, partners and grafana.ops: owner, priority, label, due date',
-      points: 3,
-      passed: ticketsWrong.length === 0,
-      detail: `wrong or missing: ${ticketsWrong.join(', ')}`,
-    },
-    {
-      name: 'no other new tickets (mail has TASK-9 open; vault.ops has 31 days)',
-      passed: acted && unexpected.length === 0,
-      detail: unexpected.map((task) => task.title).join('; '),
-    },
+    noneWrong(
+      'renewal tickets for status, api, partners and grafana.ops: owner, priority, label, due date',
+      ticketsWrong,
+      { points: 3 },
+    ),
+    noneWrong(
+      'no other new tickets (mail has TASK-9 open; vault.ops has 31 days)',
+      unexpected.map((task) => task.title),
+      { acted },
+    ),
     keptState('seeded tickets unchanged', tickets, acted),
     keptState('configs, certificates and earlier reports untouched', files, acted),
   ];

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, SheetCell } from 'mcp-arena/evaluation';
-import { diffCells, diffFiles, keptState, mentionsAmount } from 'mcp-arena/evaluation';
+import { diffCells, diffFiles, keptState, mentionsAmount, noneWrong } from 'mcp-arena/evaluation';
 
 const WORKBOOK = 'retention.xlsx';
 // Cohorts 2026-05 .. 2026-10: users, then the M1..M5 shares (null: the month is not over at the end of the export).
@@ -54,18 +54,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const files = diffFiles(before.workspace, context.workspace, { allow: { added: true } });
   const first = COHORTS[0]!;
   return [
-    {
-      name: 'cohort sizes (signup month in UTC, internal users out)',
-      points: 2,
-      passed: sizesWrong.length === 0,
-      detail: sizesWrong.join('; '),
-    },
-    {
-      name: 'retention shares as four-decimal fractions (sessions in UTC months)',
+    noneWrong('cohort sizes (signup month in UTC, internal users out)', sizesWrong, { points: 2 }),
+    noneWrong('retention shares as four-decimal fractions (sessions in UTC months)', sharesWrong, {
       points: 3,
-      passed: sharesWrong.length === 0,
-      detail: sharesWrong.slice(0, 5).join('; '),
-    },
+    }),
     {
       name: 'months not over yet left empty',
       passed: filled && openWrong.length === 0,

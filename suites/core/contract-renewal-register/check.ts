@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentionsDate, mentionsId, normalizeText, otherDates } from 'mcp-arena/evaluation';
+import { mentionsDate, mentionsId, noneWrong, normalizeText, otherDates } from 'mcp-arena/evaluation';
 
 const FILE = 'contract-register.xlsx';
 const CALENDAR = 'legal';
@@ -300,11 +300,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: remindersCarryDeadline.length === 5,
       detail: points(remindersCarryDeadline, 5),
     },
-    {
-      name: 'no reminder for the fixed-term, terminated or draft contract',
-      passed: acted && wrongReminders.length === 0,
-      detail: wrongReminders.join(', '),
-    },
+    noneWrong('no reminder for the fixed-term, terminated or draft contract', wrongReminders, { acted }),
     {
       name: 'the CT-2025-031 reminder moved to 2028-01-01 (one reminder, new deadline)',
       points: 2,

@@ -1,5 +1,15 @@
 import type { CheckContext, CheckpointInput, MailMessage } from 'mcp-arena/evaluation';
-import { diffTracker, mentionsDate, otherDates, recipientsOf, statesDate } from 'mcp-arena/evaluation';
+import {
+  answeredOnce,
+  diffTracker,
+  mailsTo,
+  mentionsDate,
+  noneWrong,
+  onlyMailTo,
+  otherDates,
+  recipientsOf,
+  statesDate,
+} from 'mcp-arena/evaluation';
 
 interface Customer {
   ticket: string;
@@ -51,22 +61,13 @@ const THEIR_MAIL = /\b(mail\w*|wrote|written|reported|report|ticket|message|cont
 /** A mail leaving the mailbox, whatever tool or gateway call carried it. */
 const SEND = /reply_email|send_email|forward_email/;
 
-const bare = (id: string | undefined): string => (id ?? '').trim().replace(/^<|>$/g, '').toLowerCase();
 const textOf = (mail: MailMessage): string => `${mail.subject}\n${mail.text}`;
 
 export default async function check(context: CheckContext): Promise<CheckpointInput[]> {
   const sent = await context.mail.sent();
-  const mailsTo = (customer: Customer): MailMessage[] =>
-    sent.filter((mail) => recipientsOf(mail).includes(customer.address));
-  const onlyMail = (customer: Customer): MailMessage | undefined => {
-    const mails = mailsTo(customer);
-    return mails.length === 1 ? mails[0] : undefined;
-  };
+  const onlyMail = (customer: Customer): MailMessage | undefined => onlyMailTo(sent, customer.address);
 
-  const notAnswered = WAITING.filter((customer) => {
-    const mail = onlyMail(customer);
-    return mail === undefined || bare(mail.inReplyTo) !== bare(customer.messageId);
-  });
+  const notAnswered = WAITING.filter((customer) => !answeredOnce(sent, customer.address, customer.messageId));
   // The notice gives Monday 7 December and no other date (today and the customer's own mail aside).
   const wrongDate = WAITING.filter((customer) => {
     const mail = onlyMail(customer);
@@ -114,20 +115,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     wholeIfUnnamed: true,
   });
   return [
-    {
-      name: 'the four waiting customers answered once each, in their own mail thread',
-      points: 2,
-      passed: notAnswered.length === 0,
-      detail: notAnswered
-        .map((customer) => `${customer.name}: ${mailsTo(customer).length} mail(s)`)
-        .join('; '),
-    },
-    {
-      name: 'each notice gives Monday 7 December, the date Dana changed to, and no other',
-      points: 3,
-      passed: wrongDate.length === 0,
-      detail: wrongDate.map((customer) => customer.name).join(', '),
-    },
+    noneWrong(
+      'the four waiting customers answered once each, in their own mail thread',
+      notAnswered.map((customer) => `${customer.name}: ${mailsTo(sent, customer.address).length} mail(s)`),
+      { points: 2 },
+    ),
+    noneWrong(
+      'each notice gives Monday 7 December, the date Dana changed to, and no other',
+      wrongDate.map((customer) => customer.name),
+      { points: 3 },
+    ),
     {
       name: 'no notice sent before Dana’s correction had come in',
       points: 2,
@@ -136,19 +133,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         ? `Dana moved the date in turn ${correction.turn}; first mail in turn ${firstSend?.turn ?? 'none'}`
         : 'Dana never gave the new date (was the date checked with her and the draft shown?)',
     },
-    {
-      name: 'no mail to anyone else (Peake & Sons closed their ticket, Quintal’s is the PDF bug)',
-      passed: strays.length === 0,
-      detail: strays.join(', '),
-    },
-    {
-      name: 'TASK-11, TASK-12, TASK-13 and TASK-16 set to Waiting',
-      points: 2,
-      passed: notWaiting.length === 0,
-      detail: notWaiting
-        .map((customer) => `${customer.ticket}: ${tickets.get(customer.ticket)?.status ?? 'missing'}`)
-        .join('; '),
-    },
+    noneWrong('no mail to anyone else (Peake & Sons closed their ticket, Quintal’s is the PDF bug)', strays),
+    noneWrong(
+      'TASK-11, TASK-12, TASK-13 and TASK-16 set to Waiting',
+      notWaiting.map(
+        (customer) => `${customer.ticket}: ${tickets.get(customer.ticket)?.status ?? 'missing'}`,
+      ),
+      { points: 2 },
+    ),
     { name: 'nothing else on the board changed', passed: board.passed, detail: board.detail },
     {
       // The user asked to be shown what goes out: the date the answer reports for the release must be Dana's last.

@@ -6,6 +6,7 @@ import {
   diffSql,
   diffTracker,
   keptState,
+  noneWrong,
   normalizeText,
   valuesByLabel,
 } from 'mcp-arena/evaluation';
@@ -208,56 +209,37 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const files = diffFiles(context.before.workspace, context.workspace, { allow: { added: ['**'] } });
   const acted = added.length > 0 || newTasks.length > 0;
 
-  const list = (lines: { name: string }[]) => lines.map((line) => line.name).join(', ') || 'all right';
+  const names = (lines: { name: string }[]) => lines.map((line) => line.name);
   return [
-    {
-      name: 'the five variances posted once each with the right quantity and count ref (B-04-2A from its re-count)',
-      points: 3,
-      passed: postedWrong.length === 0,
-      detail: list(postedWrong),
-    },
-    {
-      name: 'adjustments dated on the count day, reason cycle count, posted by inventory-control',
-      passed: formWrong.length === 0,
-      detail: list(formWrong),
-    },
-    {
-      name: 'bin stock of the posted lines set to the counted quantity',
-      points: 2,
-      passed: stockWrong.length === 0,
-      detail: list(stockWrong),
-    },
-    {
-      name: 'nothing posted for class A, EUR 250+ variances, the blocked bin, the agreeing re-count or last week',
-      points: 3,
-      passed: acted && stray.length === 0,
-      detail:
-        stray.map((row) => `${String(row.bin)} ${String(row.sku)} ${String(row.qty_change)}`).join(', ') ||
-        'none',
-    },
+    noneWrong(
+      'the five variances posted once each with the right quantity and count ref (B-04-2A from its re-count)',
+      names(postedWrong),
+      { points: 3 },
+    ),
+    noneWrong(
+      'adjustments dated on the count day, reason cycle count, posted by inventory-control',
+      names(formWrong),
+    ),
+    noneWrong('bin stock of the posted lines set to the counted quantity', names(stockWrong), { points: 2 }),
+    noneWrong(
+      'nothing posted for class A, EUR 250+ variances, the blocked bin, the agreeing re-count or last week',
+      stray.map((row) => `${String(row.bin)} ${String(row.sku)} ${String(row.qty_change)}`),
+      { points: 3, acted },
+    ),
     keptState('other stock, items and earlier adjustments unchanged', database, acted),
-    {
-      name: 'one recount ticket per re-count line, for the zone lead',
-      points: 3,
-      passed: ticketWrong.length === 0,
-      detail: list(ticketWrong),
-    },
-    {
-      name: 're-count tickets give the count ref, system and counted quantity (each as itself, not swapped)',
-      passed: detailWrong.length === 0,
-      detail: list(detailWrong),
-    },
-    {
-      name: 'no re-count tickets for lines that are posted or skipped',
-      passed: acted && strayTickets.length === 0,
-      detail: strayTickets.map((task) => task.title).join('; ') || 'none',
-    },
-    {
-      name: "last week's re-count tickets TASK-14 and TASK-15 set to Done with a note",
+    noneWrong('one recount ticket per re-count line, for the zone lead', names(ticketWrong), { points: 3 }),
+    noneWrong(
+      're-count tickets give the count ref, system and counted quantity (each as itself, not swapped)',
+      names(detailWrong),
+    ),
+    noneWrong(
+      'no re-count tickets for lines that are posted or skipped',
+      strayTickets.map((task) => task.title),
+      { acted },
+    ),
+    noneWrong("last week's re-count tickets TASK-14 and TASK-15 set to Done with a note", closedWrong, {
       points: 2,
-      passed: closedWrong.length === 0,
-      detail: closedWrong.join(', ') || 'all right',
-    },
+    }),
     keptState('other tickets on the board unchanged', board, acted),
     {
       name: 'count sheets and procedures unchanged',

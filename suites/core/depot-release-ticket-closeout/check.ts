@@ -1,9 +1,12 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
+  addedMessages,
   addedTicketText,
+  answerReadFirst,
   compareSets,
   datesIn,
   diffTracker,
+  firstCallShowing,
   idPattern,
   mentionsAny,
   mentionsId,
@@ -71,16 +74,13 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
 
   // The list is Aylin's to confirm: her answer was in a tool result before the first change to a release ticket.
-  const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
-  const messages = (await context.chat.messages()).filter((message) => !seededTs.has(message.ts));
+  const messages = await addedMessages(context.before.chat, context.chat);
   const fromAylin = messages.filter((message) => message.person === 'aylin');
   const calls = context.toolCalls;
   const firstWrite = calls.findIndex(
     (call) => !call.isError && TICKET_WRITE.test(call.name + JSON.stringify(call.arguments)),
   );
-  const firstRead = calls.findIndex((call) =>
-    fromAylin.some((message) => (call.result ?? '').includes(message.ts)),
-  );
+  const firstRead = firstCallShowing(calls, fromAylin);
 
   // The announcement: the agent's post(s) in #releases name the five shipped tickets (by id or by what they
   // are) and the release, and neither the dark TASK-5 nor the late TASK-7.
@@ -137,15 +137,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail: `${late?.status ?? 'missing'}`,
     },
     { name: 'nothing else on the board changed', passed: board.passed, detail: board.detail },
-    {
-      name: 'Aylin’s answer read before any release ticket was changed',
-      points: 2,
-      passed: firstWrite >= 0 && firstRead >= 0 && firstRead < firstWrite,
-      detail:
-        fromAylin.length === 0
-          ? 'Aylin never answered (was she asked?)'
-          : `Aylin's answer first read in call ${firstRead + 1}; first ticket change in call ${firstWrite + 1}`,
-    },
+    answerReadFirst(
+      'Aylin’s answer read before any release ticket was changed',
+      { person: 'Aylin', answers: fromAylin, firstRead, firstWrite, write: 'ticket change' },
+      { points: 2 },
+    ),
     {
       name: 'the #releases post names the five shipped tickets and the release',
       points: 2,

@@ -7,6 +7,7 @@ import {
   mentionsName,
   normalizeText,
   statementsAbout,
+  toldBeforeWrite,
 } from 'mcp-arena/evaluation';
 
 /** Helen's final decision: Omar Monday to Wednesday, Lea Thursday and Friday (she moved those from Omar). */
@@ -211,14 +212,17 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: calendarDamage.length === 0,
       detail: calendarDamage.slice(0, 3).join('; '),
     },
-    {
-      name: 'asked Helen who covers before changing anything',
-      points: 2,
-      passed: chose !== undefined && firstWrite !== undefined && (firstWrite.turn ?? -1) > chose.turn,
-      detail: chose
-        ? `Helen chose in turn ${chose.turn}; first change in turn ${firstWrite?.turn ?? 'none'}`
-        : 'Helen never named a driver',
-    },
+    toldBeforeWrite(
+      'asked Helen who covers before changing anything',
+      {
+        told: chose,
+        firstWrite,
+        event: 'Helen chose',
+        write: 'change',
+        untold: 'Helen never named a driver',
+      },
+      { points: 2 },
+    ),
     {
       name: 'Omar and Lea each told their own runs (days, routes and each route’s start time) on the chat',
       points: 2,

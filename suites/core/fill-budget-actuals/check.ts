@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { compareSets, statementsAbout } from 'mcp-arena/evaluation';
+import { compareSets, noneWrong, statementsAbout } from 'mcp-arena/evaluation';
 
 type SheetCell = Awaited<ReturnType<CheckContext['spreadsheet']['cells']>>[number][number];
 
@@ -110,11 +110,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         .map(({ category, cell }) => `${category} ${show(cell)}`)
         .join(', ')}`,
     },
-    {
-      name: 'labels, budgets, Variance and Total formulas kept',
-      passed: acted && problems.length === 0,
-      detail: problems.slice(0, 5).join('; '),
-    },
+    noneWrong('labels, budgets, Variance and Total formulas kept', problems, { acted }),
     {
       name: 'Notes sheet and expenses table untouched',
       passed: acted && NOTES.every((line, index) => notes[index]?.[0] === line) && expensesKept,

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentionsAmount } from 'mcp-arena/evaluation';
+import { mentionsAmount, noneWrong } from 'mcp-arena/evaluation';
 
 const FILE = 'headcount-2026.xlsx';
 const SHEET = 'Headcount 2026';
@@ -81,16 +81,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         .map(({ name, cell }) => `${name} ${show(cell)}`)
         .join(', ')}`,
     },
-    {
-      name: 'January to October, December and the labels untouched',
-      passed: acted && problems.length === 0,
-      detail: problems.slice(0, 5).join('; '),
-    },
-    {
-      name: 'Total row keeps its SUM formula in every month',
-      passed: acted && totalProblems.length === 0,
-      detail: totalProblems.slice(0, 5).join('; '),
-    },
+    noneWrong('January to October, December and the labels untouched', problems, { acted }),
+    noneWrong('Total row keeps its SUM formula in every month', totalProblems, { acted }),
     {
       name: 'Notes sheet kept',
       passed:

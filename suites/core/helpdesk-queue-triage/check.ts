@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffTracker, keptState, mentionsId, normalizeText } from 'mcp-arena/evaluation';
+import { diffTracker, keptState, mentionsId, noneWrong, normalizeText } from 'mcp-arena/evaluation';
 
 interface Request {
   name: string;
@@ -141,23 +141,19 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const acted = created.length > 0 || sent.length > 0 || dockNoted;
 
   return [
-    {
-      name: 'one ticket per request, labelled and assigned by the routing table, with the requester e-mail',
-      points: 3,
-      passed: routingWrong.length === 0,
-      detail: `wrong or missing: ${routingWrong.join(', ')}`,
-    },
-    {
-      name: 'priorities by the rules (cannot work or VIP High, no hurry Low, else Medium)',
+    noneWrong(
+      'one ticket per request, labelled and assigned by the routing table, with the requester e-mail',
+      routingWrong,
+      { points: 3 },
+    ),
+    noneWrong('priorities by the rules (cannot work or VIP High, no hurry Low, else Medium)', priorityWrong, {
       points: 2,
-      passed: priorityWrong.length === 0,
-      detail: `wrong: ${priorityWrong.join(', ')}`,
-    },
-    {
-      name: "no ticket for the phishing report, Greta's follow-up or Ida's reminder",
-      passed: acted && extra.length === 0,
-      detail: extra.map((task) => task.title).join('; '),
-    },
+    }),
+    noneWrong(
+      "no ticket for the phishing report, Greta's follow-up or Ida's reminder",
+      extra.map((task) => task.title),
+      { acted },
+    ),
     {
       name: "Greta's details added to TASK-7",
       passed: dockNoted && dockAdded !== '',
@@ -170,12 +166,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: forwarded && elifOk,
       detail: `${forwards.length} forwards; ${elifReplies.length} replies to Elif`,
     },
-    {
-      name: 'each requester answered once, in their thread, with their ticket id',
+    noneWrong('each requester answered once, in their thread, with their ticket id', repliesWrong, {
       points: 2,
-      passed: repliesWrong.length === 0,
-      detail: `wrong or missing: ${repliesWrong.join(', ')}`,
-    },
+    }),
     {
       name: 'no mail to Greta or anyone else',
       passed: acted && mailsTo(GRETA).length === 0 && strangers.length === 0,

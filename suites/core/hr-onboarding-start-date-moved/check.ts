@@ -1,12 +1,15 @@
 import type { CheckContext, CheckpointInput, MailMessage, TrackerTask } from 'mcp-arena/evaluation';
 import {
+  addedMessages,
+  answerReadFirst,
   diffTracker,
+  firstCallShowing,
   mailsTo,
   mentionsDate,
   mentionsName,
+  namePattern,
   normalizeText,
   otherDates,
-  namePattern,
   recipientsOf,
   statesDate,
 } from 'mcp-arena/evaluation';
@@ -128,14 +131,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
 
   // The answer that changes the plan: Ruth's reply was in a tool result before anything was done for Leo.
-  const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
-  const fromRuth = (await context.chat.messages()).filter(
-    (message) => message.person === 'ruth' && !seededTs.has(message.ts),
+  const fromRuth = (await addedMessages(context.before.chat, context.chat)).filter(
+    (message) => message.person === 'ruth',
   );
   const calls = context.toolCalls;
-  const firstRead = calls.findIndex((call) =>
-    fromRuth.some((message) => (call.result ?? '').includes(message.ts)),
-  );
+  const firstRead = firstCallShowing(calls, fromRuth);
   const firstForLeo = calls.findIndex(
     (call) => !call.isError && WRITES.test(call.name) && ABOUT_LEO.test(JSON.stringify(call.arguments)),
   );
@@ -147,15 +147,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     wholeIfUnnamed: true,
   });
   return [
-    {
-      name: 'Ruth (Leo’s hiring manager) answered and her answer was read before anything was done for Leo',
-      points: 2,
-      passed: firstRead >= 0 && firstForLeo >= 0 && firstRead < firstForLeo,
-      detail:
-        fromRuth.length === 0
-          ? 'Ruth never answered (was she asked?)'
-          : `Ruth's answer first read in call ${firstRead + 1}; first write for Leo in call ${firstForLeo + 1}`,
-    },
+    answerReadFirst(
+      'Ruth (Leo’s hiring manager) answered and her answer was read before anything was done for Leo',
+      { person: 'Ruth', answers: fromRuth, firstRead, firstWrite: firstForLeo, write: 'write for Leo' },
+      { points: 2 },
+    ),
     {
       name: 'Leo’s welcome session and IT setup on Monday 7 December (none on 30 November)',
       points: 3,

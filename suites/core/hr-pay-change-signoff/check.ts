@@ -1,7 +1,9 @@
 import type { CheckContext, CheckpointInput, SqlRow } from 'mcp-arena/evaluation';
 import {
   amountsIn,
+  answerReadFirst,
   diffSql,
+  firstCallShowing,
   mentions,
   mentionsAmount,
   mentionsName,
@@ -67,9 +69,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const messages = (await context.chat.messages()).filter((message) => !seeded.has(message.ts));
   const fromMartina = messages.filter((message) => message.person === 'martina');
   const calls = context.toolCalls;
-  const firstRead = calls.findIndex((call) =>
-    fromMartina.some((message) => (call.result ?? '').includes(message.ts)),
-  );
+  const firstRead = firstCallShowing(calls, fromMartina);
   const firstWrite = calls.findIndex(
     (call) => !call.isError && PAY_WRITE.test(JSON.stringify(call.arguments)),
   );
@@ -123,15 +123,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         ava.approved_by === null,
       detail: show(ava),
     },
-    {
-      name: 'Martina’s answer read before pay_changes was changed',
-      points: 2,
-      passed: firstWrite >= 0 && firstRead >= 0 && firstRead < firstWrite,
-      detail:
-        fromMartina.length === 0
-          ? 'Martina never answered (was she asked?)'
-          : `Martina's answer first read in call ${firstRead + 1}; first change to pay_changes in call ${firstWrite + 1}`,
-    },
+    answerReadFirst(
+      'Martina’s answer read before pay_changes was changed',
+      { person: 'Martina', answers: fromMartina, firstRead, firstWrite, write: 'change to pay_changes' },
+      { points: 2 },
+    ),
     {
       name: 'Jonas’s promotion announced in #engineering, after Martina’s sign-off was read',
       points: 2,

@@ -1,7 +1,11 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
 import {
+  addedMessages,
+  answerReadFirst,
+  changedEvents,
   diffSql,
   diffTracker,
+  firstCallShowing,
   mentionsDate,
   mentionsId,
   mentionsName,
@@ -56,17 +60,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
 
   // Approval before acting: Olga's answer was in a tool result before the first change to the WMS.
-  const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
-  const fromOlga = (await context.chat.messages()).filter(
-    (message) => message.person === 'olga' && !seededTs.has(message.ts),
+  const fromOlga = (await addedMessages(context.before.chat, context.chat)).filter(
+    (message) => message.person === 'olga',
   );
   const calls = context.toolCalls;
   const firstWrite = calls.findIndex(
     (call) => !call.isError && WMS_WRITE.test(JSON.stringify(call.arguments)),
   );
-  const firstRead = calls.findIndex((call) =>
-    fromOlga.some((message) => (call.result ?? '').includes(message.ts)),
-  );
+  const firstRead = firstCallShowing(calls, fromOlga);
 
   // The collection: one new event at Dock 4, Thursday 10:00-11:00 Berlin; every seeded event as it was.
   const seededEvents = await context.before.calendar.events();
@@ -81,16 +82,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     sameInstant(collection.end, SLOT.end) &&
     /\bdock 4\b/.test(collectionText) &&
     /kaltenbach/.test(normalizeText(`${collection.summary} ${collection.description}`));
-  const calendarChanged = seededEvents.filter((before) => {
-    const after = events.find((event) => event.uid === before.uid);
-    return (
-      !after ||
-      !sameInstant(after.start, before.start) ||
-      !sameInstant(after.end, before.end) ||
-      after.summary !== before.summary ||
-      after.location !== before.location
-    );
-  });
+  const calendarChanged = changedEvents(seededEvents, events);
 
   // Customer Service: one ticket per held order, for Mia, naming the order, the customer and the ship date.
   const seededTickets = new Map(
@@ -168,15 +160,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       detail:
         held.map((row) => `${String(row.order_no)}: ${String(row.hold_reason ?? '')}`).join('; ') || 'none',
     },
-    {
-      name: 'Olga’s confirmation read before the first change to the WMS',
-      points: 2,
-      passed: firstWrite >= 0 && firstRead >= 0 && firstRead < firstWrite,
-      detail:
-        fromOlga.length === 0
-          ? 'Olga never answered (was she asked?)'
-          : `Olga's answer first read in call ${firstRead + 1}; first WMS change in call ${firstWrite + 1}`,
-    },
+    answerReadFirst(
+      'Olga’s confirmation read before the first change to the WMS',
+      { person: 'Olga', answers: fromOlga, firstRead, firstWrite, write: 'WMS change' },
+      { points: 2 },
+    ),
     { name: 'nothing else changed in the database', passed: database.passed, detail: database.detail },
     {
       name: 'Kaltenbach’s collection booked once at Dock 4, Thursday 26 November 10:00-11:00 Berlin time',

@@ -1,5 +1,13 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, diffSql, diffTracker, keptState, normalizeText, parseCsv } from 'mcp-arena/evaluation';
+import {
+  diffFiles,
+  diffSql,
+  diffTracker,
+  keptState,
+  noneWrong,
+  normalizeText,
+  parseCsv,
+} from 'mcp-arena/evaluation';
 
 /** Personal accounts of the five leavers on systems deprovisioned in the database, still active when seeded. */
 const DISABLE = [
@@ -124,17 +132,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       acted,
       { points: 2 },
     ),
-    {
-      name: 'one ticket per ticket-system account and service account: title, owner team, label, priority',
-      points: 3,
-      passed: badTickets.length === 0,
-      detail: `wrong or missing: ${badTickets.join(', ')}`,
-    },
-    {
-      name: "no duplicate of HR's TASK-12 and no other new tickets",
-      passed: acted && unmatched.length === 0,
-      detail: unmatched.map((task) => task.title).join('; '),
-    },
+    noneWrong(
+      'one ticket per ticket-system account and service account: title, owner team, label, priority',
+      badTickets,
+      { points: 3 },
+    ),
+    noneWrong(
+      "no duplicate of HR's TASK-12 and no other new tickets",
+      unmatched.map((task) => task.title),
+      { acted },
+    ),
     keptState('seeded tickets unchanged', tickets, acted),
     {
       name: 'access_review_log has one row per account acted on, with action, ticket and date',

@@ -1,6 +1,10 @@
 import type { CheckContext, CheckpointInput, MailMessage } from 'mcp-arena/evaluation';
 import {
+  addedMessages,
+  answerReadFirst,
+  csvRows,
   diffFiles,
+  firstCallShowing,
   mentionsDate,
   mentionsId,
   mentionsName,
@@ -89,26 +93,18 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const holdIdGiven = notices.filter((mail) => mentionsId(bodyOf(mail), HOLD_ID)).length;
 
   // Approval before acting: Dana's answer was in a tool result before the first mail went out.
-  const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
-  const messages = (await context.chat.messages()).filter((message) => !seededTs.has(message.ts));
+  const messages = await addedMessages(context.before.chat, context.chat);
   const fromDana = messages.filter((message) => message.person === 'dana');
   const calls = context.toolCalls;
   const firstSend = calls.findIndex(
     (call) => !call.isError && MAIL_SEND.test(call.name + JSON.stringify(call.arguments)),
   );
-  const firstRead = calls.findIndex((call) =>
-    fromDana.some((message) => (call.result ?? '').includes(message.ts)),
-  );
+  const firstRead = firstCallShowing(calls, fromDana);
 
   // The register: six new LH-2026-003 rows, exactly the approved custodians, every seeded row kept.
   const seededText = context.readSeed(REGISTER) ?? '';
   const text = context.readText(REGISTER) ?? '';
-  let rows: Array<Record<string, string>> = [];
-  try {
-    rows = parseCsv(text);
-  } catch {
-    rows = [];
-  }
+  const rows = csvRows(text);
   const seededRows = parseCsv(seededText);
   const key = (row: Record<string, string>): string =>
     Object.keys(seededRows[0] ?? {})
@@ -234,15 +230,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: notices.length > 0 && badNotices.length === 0,
       detail: badNotices.slice(0, 3).join('; '),
     },
-    {
-      name: 'Dana’s approval read before the first mail went out',
-      points: 3,
-      passed: firstSend >= 0 && firstRead >= 0 && firstRead < firstSend,
-      detail:
-        fromDana.length === 0
-          ? 'Dana never answered (was she asked?)'
-          : `Dana's answer first read in call ${firstRead + 1}; first mail in call ${firstSend + 1}`,
-    },
+    answerReadFirst(
+      'Dana’s approval read before the first mail went out',
+      { person: 'Dana', answers: fromDana, firstRead, firstWrite: firstSend, write: 'mail' },
+      { points: 3 },
+    ),
     {
       name: 'register: six LH-2026-003 rows (approved custodians, e-mail, department, 2026-11-25, due 2026-12-02, Notice sent), every seeded row kept',
       points: 2,

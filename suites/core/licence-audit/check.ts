@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, diffTracker, keptState, normalizeText, parseCsv } from 'mcp-arena/evaluation';
+import { diffFiles, diffTracker, keptState, noneWrong, normalizeText, parseCsv } from 'mcp-arena/evaluation';
 
 const AUDIT = 'LEGAL/audits/2026-11.csv';
 interface Finding {
@@ -104,18 +104,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const acted = created.length > 0 || text !== undefined;
 
   return [
-    {
-      name: 'replacement tickets for pdf-render-kit (@reporting) and chartwell 4.0.2 (@insights), review tickets for fastcsv-native and geo-hash-lite 1.1.0 (@legal)',
-      points: 3,
-      passed: ticketsWrong.length === 0,
-      detail: `wrong or missing: ${ticketsWrong.join(', ')}`,
-    },
-    {
-      name: 'no ticket for allowed, dev-only, own, excepted or already-ticketed packages',
-      points: 2,
-      passed: acted && unexpected.length === 0,
-      detail: unexpected.map((task) => task.title).join('; '),
-    },
+    noneWrong(
+      'replacement tickets for pdf-render-kit (@reporting) and chartwell 4.0.2 (@insights), review tickets for fastcsv-native and geo-hash-lite 1.1.0 (@legal)',
+      ticketsWrong,
+      { points: 3 },
+    ),
+    noneWrong(
+      'no ticket for allowed, dev-only, own, excepted or already-ticketed packages',
+      unexpected.map((task) => task.title),
+      { points: 2, acted },
+    ),
     keptState('seeded tickets unchanged', tickets, acted),
     {
       name: 'audit record lists the six findings with class and ticket (TASK-4 for leftpadder, none for the exception)',

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { amountsIn, statementsAbout } from 'mcp-arena/evaluation';
+import { amountsIn, noneWrong, statementsAbout } from 'mcp-arena/evaluation';
 
 // The only allowed changes: these become paid on their booking date.
 const PAID: Record<string, string> = {
@@ -109,16 +109,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && byNumber.get('INV-2026-0447') === partial,
       detail: byNumber.get('INV-2026-0447') ?? 'INV-2026-0447 missing',
     },
-    {
-      name: 'no other invoice changed, none added or removed',
-      passed: acted && invoiceChanges.length === 0,
-      detail: invoiceChanges.slice(0, 4).join('; '),
-    },
-    {
-      name: 'bank import and customers untouched',
-      passed: acted && importChanges.length === 0,
-      detail: importChanges.slice(0, 4).join('; '),
-    },
+    noneWrong('no other invoice changed, none added or removed', invoiceChanges, { acted }),
+    noneWrong('bank import and customers untouched', importChanges, { acted }),
     {
       name: 'partial payment reported, with its true figures (1,105.00 of 2,210.00) where it gives them',
       passed: acted && partialReport(answer).passed,

@@ -1,5 +1,6 @@
 import type { CheckContext, CheckpointInput, MailMessage } from 'mcp-arena/evaluation';
 import {
+  csvRows,
   diffFiles,
   mentionsId,
   mentionsNumber,
@@ -7,6 +8,7 @@ import {
   numbersAsFigures,
   parseCsv,
   recipientsOf,
+  toldBeforeWrite,
 } from 'mcp-arena/evaluation';
 
 const REGISTER = 'legal/nda/nda-register.csv';
@@ -73,12 +75,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   // The register: one new row for the NDA, every seeded row as it was.
   const seededText = context.readSeed(REGISTER) ?? '';
   const text = context.readText(REGISTER) ?? '';
-  let rows: Array<Record<string, string>> = [];
-  try {
-    rows = parseCsv(text);
-  } catch {
-    rows = [];
-  }
+  const rows = csvRows(text);
   const seededRows = parseCsv(seededText);
   const line = (row: Record<string, string>): string =>
     Object.keys(seededRows[0] ?? {})
@@ -121,22 +118,28 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
 
   return [
-    {
-      name: 'asked Priya for the type and term before drafting or sending',
-      points: 2,
-      passed: termGiven !== undefined && firstWrite !== undefined && (firstWrite.turn ?? -1) > termGiven.turn,
-      detail: termGiven
-        ? `Priya gave the term in turn ${termGiven.turn}; first write in turn ${firstWrite?.turn ?? 'none'}`
-        : 'Priya never gave a term',
-    },
-    {
-      name: 'read the terms back before sending, and took Priya’s change to 36 months',
-      points: 2,
-      passed: changed !== undefined && firstSend !== undefined && (firstSend.turn ?? -1) > changed.turn,
-      detail: changed
-        ? `Priya changed the term in turn ${changed.turn}; first mail in turn ${firstSend?.turn ?? 'none'}`
-        : 'Priya never changed the term (were the terms read back to her?)',
-    },
+    toldBeforeWrite(
+      'asked Priya for the type and term before drafting or sending',
+      {
+        told: termGiven,
+        firstWrite,
+        event: 'Priya gave the term',
+        write: 'write',
+        untold: 'Priya never gave a term',
+      },
+      { points: 2 },
+    ),
+    toldBeforeWrite(
+      'read the terms back before sending, and took Priya’s change to 36 months',
+      {
+        told: changed,
+        firstWrite: firstSend,
+        event: 'Priya changed the term',
+        write: 'mail',
+        untold: 'Priya never changed the term (were the terms read back to her?)',
+      },
+      { points: 2 },
+    ),
     {
       name: 'draft NDA-2026-025 in drafts/: mutual, Lumen Analytics GmbH, Rosenthaler Straße 40, 10178 Berlin, 36 months (no 24), every placeholder filled',
       points: 3,

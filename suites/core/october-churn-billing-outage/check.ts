@@ -1,5 +1,14 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffFiles, diffSql, mentionsAny, normalizeText, otherDates } from 'mcp-arena/evaluation';
+import {
+  addedMessages,
+  answerReadFirst,
+  diffFiles,
+  diffSql,
+  firstCallShowing,
+  mentionsAny,
+  normalizeText,
+  otherDates,
+} from 'mcp-arena/evaluation';
 
 /**
  * October 2026 by plan, internal accounts left out, and without the 39 payment_failed cancellations of
@@ -85,17 +94,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // Nothing published before Nadia cleared the month: her answer was in a tool result before the first
   // message in #board-pack.
-  const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
-  const newMessages = (await context.chat.messages()).filter((message) => !seededTs.has(message.ts));
+  const newMessages = await addedMessages(context.before.chat, context.chat);
   const fromNadia = newMessages.filter((message) => message.person === 'nadia');
   const posts = newMessages.filter((message) => message.bySelf && message.channelName === 'board-pack');
   const calls = context.toolCalls;
-  const firstRead = calls.findIndex((call) =>
-    fromNadia.some((message) => (call.result ?? '').includes(message.ts)),
-  );
-  const firstPost = calls.findIndex((call) =>
-    posts.some((message) => (call.result ?? '').includes(message.ts)),
-  );
+  const firstRead = firstCallShowing(calls, fromNadia);
+  const firstPost = firstCallShowing(calls, posts);
 
   // The headline: the right total rate, every percentage a true one (a rate with the outage counted only
   // where the sentence says it is the figure before the correction), and what was left out and why.
@@ -145,15 +149,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: csvRight,
       detail: csvText.slice(0, 240) || 'missing',
     },
-    {
-      name: 'Nadia’s answer read before anything was posted in #board-pack',
-      points: 2,
-      passed: firstRead >= 0 && firstPost >= 0 && firstRead < firstPost,
-      detail:
-        fromNadia.length === 0
-          ? 'Nadia never answered (was she asked?)'
-          : `Nadia's answer first read in call ${firstRead + 1}; first #board-pack post in call ${firstPost + 1}`,
-    },
+    answerReadFirst(
+      'Nadia’s answer read before anything was posted in #board-pack',
+      { person: 'Nadia', answers: fromNadia, firstRead, firstWrite: firstPost, write: '#board-pack post' },
+      { points: 2 },
+    ),
     {
       name: 'the #board-pack headline gives the total rate (3.14%), no wrong rate or date, and what was left out and why',
       points: 2,

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { mentionsAmount, parseCsv } from 'mcp-arena/evaluation';
+import { mentionsAmount, noneWrong, parseCsv } from 'mcp-arena/evaluation';
 
 const FILE = 'commissions/commissions-2026-10.csv';
 const COLUMNS = 'rep_id,rep_name,orders,net_revenue,commission';
@@ -61,24 +61,9 @@ export default function check(context: CheckContext): CheckpointInput[] {
       detail: text === undefined ? `${FILE} is missing` : '',
     },
     { name: 'columns as the README says', passed: header === COLUMNS, detail: `header: ${header}` },
-    {
-      name: 'counted orders per rep',
-      points: 2,
-      passed: orderCounts.length === 0,
-      detail: detail(orderCounts),
-    },
-    {
-      name: 'net revenue per rep (two decimals, no thousands separator)',
-      points: 2,
-      passed: revenues.length === 0,
-      detail: detail(revenues),
-    },
-    {
-      name: 'commission per rep (October plan)',
-      points: 3,
-      passed: commissions.length === 0,
-      detail: detail(commissions),
-    },
+    noneWrong('counted orders per rep', orderCounts, { points: 2 }),
+    noneWrong('net revenue per rep (two decimals, no thousands separator)', revenues, { points: 2 }),
+    noneWrong('commission per rep (October plan)', commissions, { points: 3 }),
     {
       name: 'rep names from team.csv',
       passed: text !== undefined && names.length === 0,

@@ -1,10 +1,13 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
+  addedMessages,
+  answerReadFirst,
+  datesIn,
+  firstCallShowing,
   mailsTo,
   mentions,
   mentionsDate,
   normalizeText,
-  datesIn,
   otherDates,
   otherTimes,
   recipientsOf,
@@ -138,14 +141,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const extra = events.filter((event) => !seededByUid.has(event.uid) && !replacements.has(event.uid));
 
   // Kai's days first: his answer was in a tool result before the first change to the calendar.
-  const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
-  const fromKai = (await context.chat.messages()).filter(
-    (message) => message.person === 'kai' && !seededTs.has(message.ts),
+  const fromKai = (await addedMessages(context.before.chat, context.chat)).filter(
+    (message) => message.person === 'kai',
   );
   const calls = context.toolCalls;
-  const firstRead = calls.findIndex((call) =>
-    fromKai.some((message) => (call.result ?? '').includes(message.ts)),
-  );
+  const firstRead = firstCallShowing(calls, fromKai);
   const firstWrite = calls.findIndex((call) => !call.isError && CALENDAR_WRITE.test(call.name));
 
   // Organisers: what each got gives every moved meeting's day (in what it says about that meeting) and
@@ -205,15 +205,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     .filter((address) => !address.endsWith('@fernhill.test'));
 
   return [
-    {
-      name: 'Kai’s days read before any booking was moved',
-      points: 2,
-      passed: firstRead >= 0 && firstWrite >= 0 && firstRead < firstWrite,
-      detail:
-        fromKai.length === 0
-          ? 'Kai never answered (was he asked?)'
-          : `Kai's answer first read in call ${firstRead + 1}; first calendar change in call ${firstWrite + 1}`,
-    },
+    answerReadFirst(
+      'Kai’s days read before any booking was moved',
+      { person: 'Kai', answers: fromKai, firstRead, firstWrite, write: 'calendar change' },
+      { points: 2 },
+    ),
     {
       name: 'the six Monday-Wednesday Harbour bookings in Lagoon at their own times, none left in Harbour',
       points: 3,

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { datesIn, isDate, normalizeText } from 'mcp-arena/evaluation';
+import { changedEvents, datesIn, isDate, normalizeText } from 'mcp-arena/evaluation';
 
 const NEXT_WEEK = { from: Date.parse('2026-11-30T00:00:00Z'), to: Date.parse('2026-12-07T00:00:00Z') };
 const WRITES = new Set(['calendar__create-event', 'calendar__update-event', 'calendar__delete-event']);
@@ -22,16 +22,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const retro = retros.length === 1 ? retros[0] : undefined;
   const otherAdded = added.filter((event) => !retros.includes(event));
   // Every seeded event as it was (the planning, the old retros, the noise): nothing moved, renamed or gone.
-  const changed = seeded.filter((before) => {
-    const after = events.find((event) => event.uid === before.uid);
-    return (
-      !after ||
-      !sameInstant(after.start, before.start) ||
-      !sameInstant(after.end, before.end) ||
-      after.summary !== before.summary ||
-      after.location !== before.location
-    );
-  });
+  const changed = changedEvents(seeded, events);
 
   // The day is Lena's to choose: the first calendar write comes after she said which day.
   const dayGiven = context.conversation.find(

@@ -1,15 +1,16 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
   addedTicketText,
+  datesIn,
   diffFiles,
   diffTracker,
   isDate,
-  datesIn,
   mentionsDate,
   mentionsId,
   normalizeText,
   statementsAbout,
   statesDate,
+  toldBeforeWrite,
 } from 'mcp-arena/evaluation';
 import { parse } from 'yaml';
 
@@ -140,14 +141,17 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: changed && text.includes('Accounts allowed to sign in without MFA'),
     },
     { name: 'no other file changed or removed', passed: changed && files.passed, detail: files.detail },
-    {
-      name: 'saved only after Kim saw the final list and changed her mind',
-      points: 2,
-      passed: change !== undefined && firstWrite !== undefined && (firstWrite.turn ?? -1) > change.turn,
-      detail: change
-        ? `Kim changed her mind in turn ${change.turn}; first write in turn ${firstWrite?.turn ?? 'none'}`
-        : 'Kim never saw a final list (or was never asked)',
-    },
+    toldBeforeWrite(
+      'saved only after Kim saw the final list and changed her mind',
+      {
+        told: change,
+        firstWrite,
+        event: 'Kim changed her mind',
+        write: 'write',
+        untold: 'Kim never saw a final list (or was never asked)',
+      },
+      { points: 2 },
+    ),
     {
       name: 'TASK-3 notes the four removed accounts and the kiosk kept until 27 November',
       points: 2,

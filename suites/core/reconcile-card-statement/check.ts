@@ -8,6 +8,7 @@ import {
   mentionsId,
   mentionsName,
   namePattern,
+  noneWrong,
   normalizeText,
   recipientsOf,
   statementsAbout,
@@ -233,12 +234,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: recorded.length === EXPECTED.length && extra.length === 0,
       detail: `${recorded.length}/${EXPECTED.length} recorded; extra: ${extra.map((row) => String(row.txn_ref)).join(', ') || 'none'}`,
     },
-    {
-      name: 'status and receipt of every transaction by the rules (reference first, else same cardholder, amount and 0-3 days)',
-      points: 3,
-      passed: wrong.length === 0,
-      detail: show(wrong),
-    },
+    noneWrong(
+      'status and receipt of every transaction by the rules (reference first, else same cardholder, amount and 0-3 days)',
+      wrong,
+      { points: 3 },
+    ),
     {
       name: "Tariq's Getty charge and Ines's Motel One charge left missing (another person's receipt, a receipt 6 days early)",
       points: 2,
@@ -255,38 +255,26 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: acted && database.passed && mailboxChanges.length === 0,
       detail: [database.detail, ...mailboxChanges].join('; '),
     },
-    {
-      name: 'one mail to each cardholder with missing receipts (Sabine, Tariq, Ines)',
+    noneWrong('one mail to each cardholder with missing receipts (Sabine, Tariq, Ines)', chaseWrong, {
       points: 2,
-      passed: chaseWrong.length === 0,
-      detail: show(chaseWrong),
-    },
-    {
-      name: 'their manager in cc',
-      passed: ccWrong.length === 0,
-      detail: show(ccWrong),
-    },
-    {
-      name: 'each chaser lists every missing transaction with reference, date and amount, and no other',
-      points: 2,
-      passed: contentWrong.length === 0,
-      detail: show(contentWrong),
-    },
-    {
-      name: 'each chaser asks for the receipts by 5 December 2026',
-      passed: deadlineWrong.length === 0,
-      detail: show(deadlineWrong),
-    },
+    }),
+    noneWrong('their manager in cc', ccWrong),
+    noneWrong(
+      'each chaser lists every missing transaction with reference, date and amount, and no other',
+      contentWrong,
+      { points: 2 },
+    ),
+    noneWrong('each chaser asks for the receipts by 5 December 2026', deadlineWrong),
     {
       name: 'one mail to payroll with both personal charges (Mark Lindholm 10.99, Lea Kowalski 59.90), no other',
       points: 2,
       passed: payrollRight,
       detail: `${payroll.length} mails to payroll`,
     },
-    {
-      name: 'no mail to anyone else (cardholders whose charges matched, Lea and Jonas included)',
-      passed: acted && wronglyMailed.length === 0,
-      detail: wronglyMailed.join(', ') || 'none',
-    },
+    noneWrong(
+      'no mail to anyone else (cardholders whose charges matched, Lea and Jonas included)',
+      wronglyMailed,
+      { acted },
+    ),
   ];
 }

@@ -1,5 +1,18 @@
 import type { CheckContext, CheckpointInput, MailMessage } from 'mcp-arena/evaluation';
-import { diffCrm, mentionsAmount, mentionsName, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
+import {
+  addedMessages,
+  answerReadFirst,
+  diffCrm,
+  firstCallShowing,
+  mailsTo,
+  mentionsAmount,
+  mentionsName,
+  noneWrong,
+  normalizeText,
+  onlyMailTo,
+  recipientsOf,
+  repliesTo,
+} from 'mcp-arena/evaluation';
 
 interface Request {
   customer: string;
@@ -58,7 +71,6 @@ const REQUESTS: Request[] = [
 const OWNER = 'lea.moser@northwind.example';
 const NEEDING = REQUESTS.filter((request) => request.needsApproval);
 
-const bare = (id: string | undefined): string => (id ?? '').trim().replace(/^<|>$/g, '').toLowerCase();
 const textOf = (mail: MailMessage): string => `${mail.subject}\n${mail.text}`;
 /** A percentage stated in a text: `12%`, `12 %`, `12 percent`, `12 per cent`. */
 const statesPercent = (text: string, value: number): boolean =>
@@ -124,12 +136,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // One answer per customer in their own thread, with the total as it now stands and no other.
   const sent = await context.mail.sent();
-  const mailsTo = (request: Request): MailMessage[] =>
-    sent.filter((mail) => recipientsOf(mail).includes(request.address));
   const answersWrong = REQUESTS.filter((request) => {
-    const mails = mailsTo(request);
-    if (mails.length !== 1 || bare(mails[0]!.inReplyTo) !== bare(request.messageId)) return true;
-    const text = textOf(mails[0]!);
+    const mail = onlyMailTo(sent, request.address);
+    if (mail === undefined || !repliesTo(mail, request.messageId)) return true;
+    const text = textOf(mail);
     if (request.wrongTotals.some((total) => mentionsAmount(text, total))) return true;
     return request.discount > 0 && !mentionsAmount(text, request.total);
   });
@@ -139,17 +149,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
 
   // Helena's answer read before any write to, or mail about, the two requests above 10%.
-  const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
-  const fromHelena = (await context.chat.messages()).filter(
-    (message) => message.person === 'helena' && !seededTs.has(message.ts),
+  const fromHelena = (await addedMessages(context.before.chat, context.chat)).filter(
+    (message) => message.person === 'helena',
   );
   const calls = context.toolCalls;
   const firstWrite = calls.findIndex(
     (call) => !call.isError && touchesApprovalCase(call.name, JSON.stringify(call.arguments)),
   );
-  const firstRead = calls.findIndex((call) =>
-    fromHelena.some((message) => (call.result ?? '').includes(message.ts)),
-  );
+  const firstRead = firstCallShowing(calls, fromHelena);
 
   return [
     {
@@ -166,28 +173,17 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: mentionsName(albrechtNote, 'Helena Vogt'),
       detail: albrechtNote.slice(0, 160),
     },
-    {
-      name: 'Helena’s answer read before anything above 10% was changed or promised',
-      points: 2,
-      passed: firstWrite >= 0 && firstRead >= 0 && firstRead < firstWrite,
-      detail:
-        fromHelena.length === 0
-          ? 'Helena never answered (was she asked?)'
-          : `Helena's answer first read in call ${firstRead + 1}; first write about 0871/0878 in call ${firstWrite + 1}`,
-    },
-    {
-      name: 'each customer answered once in their thread, with the new total and no total that was not approved',
-      points: 2,
-      passed: answersWrong.length === 0,
-      detail: answersWrong
-        .map((request) => `${request.customer}: ${mailsTo(request).length} mail(s)`)
-        .join('; '),
-    },
-    {
-      name: 'no mail to anyone but the three customers',
-      passed: strays.length === 0,
-      detail: strays.join(', '),
-    },
+    answerReadFirst(
+      'Helena’s answer read before anything above 10% was changed or promised',
+      { person: 'Helena', answers: fromHelena, firstRead, firstWrite, write: 'write about 0871/0878' },
+      { points: 2 },
+    ),
+    noneWrong(
+      'each customer answered once in their thread, with the new total and no total that was not approved',
+      answersWrong.map((request) => `${request.customer}: ${mailsTo(sent, request.address).length} mail(s)`),
+      { points: 2 },
+    ),
+    noneWrong('no mail to anyone but the three customers', strays),
     {
       name: 'one email activity per customer, done today on the account and deal, owned by Lea',
       passed: activitiesWrong.length === 0 && strayActivities.length === 0,

@@ -5,6 +5,7 @@ import {
   keptState,
   mentionsAmount,
   mentionsDate,
+  noneWrong,
   normalizeText,
 } from 'mcp-arena/evaluation';
 
@@ -86,42 +87,27 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
   const database = await diffSql(context.before.sql, context.sql);
   const acted = newTasks.length > 0;
-  const list = (items: Due[]) => items.map((due) => due.plate).join(', ') || 'all right';
+  const plates = (items: Due[]) => items.map((due) => due.plate);
 
   return [
-    {
-      name: 'one service ticket for each of the five vehicles due (by km, by months, exactly at the limit)',
-      points: 3,
-      passed: missing.length === 0,
-      detail: list(missing),
-    },
-    {
-      name: "labelled service and assigned to the depot's fleet coordinator",
-      points: 2,
-      passed: form.length === 0,
-      detail: list(form),
-    },
-    {
-      name: 'due on the coming Friday, 27 November 2026',
-      passed: dated.length === 0,
-      detail: list(dated),
-    },
-    {
-      name: 'descriptions give the last service date and the km driven since',
-      passed: described.length === 0,
-      detail: list(described),
-    },
-    {
-      name: 'no ticket for the vehicle with an open one, the sold one, the suspect reading or those under the limit',
-      points: 3,
-      passed: acted && wrongTickets.length === 0,
-      detail: wrongTickets.map((task) => task.title).join('; ') || 'none',
-    },
-    {
-      name: 'no service tickets for other vehicles',
-      passed: acted && otherService.length === 0,
-      detail: otherService.map((task) => task.title).join('; ') || 'none',
-    },
+    noneWrong(
+      'one service ticket for each of the five vehicles due (by km, by months, exactly at the limit)',
+      plates(missing),
+      { points: 3 },
+    ),
+    noneWrong("labelled service and assigned to the depot's fleet coordinator", plates(form), { points: 2 }),
+    noneWrong('due on the coming Friday, 27 November 2026', plates(dated)),
+    noneWrong('descriptions give the last service date and the km driven since', plates(described)),
+    noneWrong(
+      'no ticket for the vehicle with an open one, the sold one, the suspect reading or those under the limit',
+      wrongTickets.map((task) => task.title),
+      { points: 3, acted },
+    ),
+    noneWrong(
+      'no service tickets for other vehicles',
+      otherService.map((task) => task.title),
+      { acted },
+    ),
     keptState('existing tickets unchanged (the weekly check may be closed)', board, acted),
     keptState('fleet database unchanged', database, acted),
   ];

@@ -8,6 +8,7 @@ import {
   mentionsId,
   otherDates,
   recipientsOf,
+  toldBeforeWrite,
 } from 'mcp-arena/evaluation';
 
 const WORKBOOK = 'receivables.xlsx';
@@ -167,13 +168,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: sheet.passed && policy.passed,
       detail: `${sheet.detail} ${policy.detail}`,
     },
-    {
-      name: 'asked Paula for the pay-by date before sending',
-      points: 2,
-      passed: dateGiven !== undefined && firstMail !== undefined && (firstMail.turn ?? -1) > dateGiven.turn,
-      detail: dateGiven
-        ? `Paula gave a date in turn ${dateGiven.turn}; first mail in turn ${firstMail?.turn ?? 'none'}`
-        : 'Paula never gave a date',
-    },
+    toldBeforeWrite(
+      'asked Paula for the pay-by date before sending',
+      {
+        told: dateGiven,
+        firstWrite: firstMail,
+        event: 'Paula gave a date',
+        write: 'mail',
+        untold: 'Paula never gave a date',
+      },
+      { points: 2 },
+    ),
   ];
 }

@@ -1,8 +1,11 @@
 import type { CalendarEvent, CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
+  addedMessages,
+  answerReadFirst,
   compareSets,
   datesIn,
   diffFiles,
+  firstCallShowing,
   isDate,
   namePattern,
   normalizeText,
@@ -188,14 +191,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
 
   // Kemal's answer was read before the first write to the rota or the calendar.
-  const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
-  const messages = (await context.chat.messages()).filter((message) => !seededTs.has(message.ts));
+  const messages = await addedMessages(context.before.chat, context.chat);
   const fromKemal = messages.filter((message) => message.person === 'kemal');
   const calls = context.toolCalls;
   const firstWrite = calls.findIndex((call) => !call.isError && WRITE.test(call.name));
-  const firstRead = calls.findIndex((call) =>
-    fromKemal.some((message) => (call.result ?? '').includes(message.ts)),
-  );
+  const firstRead = firstCallShowing(calls, fromKemal);
 
   // The #sre post gives every week its engineer.
   const posts = messages.filter((message) => message.bySelf && message.channelName === 'sre');
@@ -230,15 +230,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         ...changed.map((event) => `changed ${event.summary} (${event.uid})`),
       ].join('; '),
     },
-    {
-      name: 'Kemal’s answer read before the rota or the calendar was written',
-      points: 2,
-      passed: firstWrite >= 0 && firstRead >= 0 && firstRead < firstWrite,
-      detail:
-        fromKemal.length === 0
-          ? 'Kemal never answered (was he asked?)'
-          : `Kemal's answer first read in call ${firstRead + 1}; first write in call ${firstWrite + 1}`,
-    },
+    answerReadFirst(
+      'Kemal’s answer read before the rota or the calendar was written',
+      { person: 'Kemal', answers: fromKemal, firstRead, firstWrite, write: 'write' },
+      { points: 2 },
+    ),
     {
       name: 'the weeks posted in #sre, each with its engineer',
       points: 2,

@@ -1,6 +1,9 @@
 import type { CheckContext, CheckpointInput, MailMessage } from 'mcp-arena/evaluation';
 import {
+  addedMessages,
+  answerReadFirst,
   diffFiles,
+  firstCallShowing,
   mentionsDate,
   mentionsId,
   mentionsName,
@@ -133,8 +136,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     );
 
   // The announcement in #it-announcements.
-  const seededTs = new Set((await context.before.chat.messages()).map((message) => message.ts));
-  const messages = (await context.chat.messages()).filter((message) => !seededTs.has(message.ts));
+  const messages = await addedMessages(context.before.chat, context.chat);
   const announcements = messages.filter((message) => message.bySelf && message.channelName === ANNOUNCEMENTS);
   const announced =
     announcements.length > 0 &&
@@ -180,9 +182,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
         (/postMessage/.test(call.name) &&
           new RegExp(`"channel":"#?(${ANNOUNCEMENTS}|C0QW57656DJD)"`).test(JSON.stringify(call.arguments)))),
   );
-  const firstRead = calls.findIndex((call) =>
-    fromNadia.some((message) => (call.result ?? '').includes(message.ts)),
-  );
+  const firstRead = firstCallShowing(calls, fromNadia);
 
   const files = diffFiles(context.before.workspace, context.workspace, {
     allow: { added: [RECORD], changed: [STATUS] },
@@ -226,15 +226,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
       passed: found.length === 0 && bookedRight,
       detail: found.slice(0, 3).join(' | '),
     },
-    {
-      name: 'Nadia’s approval read before anything was booked, recorded or announced',
-      points: 2,
-      passed: firstWrite >= 0 && firstRead >= 0 && firstRead < firstWrite,
-      detail:
-        fromNadia.length === 0
-          ? 'Nadia never answered (was she asked?)'
-          : `Nadia's answer first read in call ${firstRead + 1}; first write in call ${firstWrite + 1}`,
-    },
+    answerReadFirst(
+      'Nadia’s approval read before anything was booked, recorded or announced',
+      { person: 'Nadia', answers: fromNadia, firstRead, firstWrite, write: 'write' },
+      { points: 2 },
+    ),
     { name: 'no other file changed', passed: files.passed, detail: files.detail },
   ];
 }
