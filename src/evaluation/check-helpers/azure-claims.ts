@@ -3,7 +3,10 @@ import type { CheckpointInput } from '../checkpoint.ts';
 import { diffAzure } from './diff-azure.ts';
 import { claimsAbout, statementsOf } from './statements.ts';
 
-/** Past-tense verbs that say something was done to what they stand beside (`deleted vm-a`, `vm-a was tagged`). */
+/**
+ * Past-tense verbs that say something was done to what they stand beside (`deleted vm-a`, `vm-a was resized`);
+ * not `tagged`, whose object is often a tag naming another resource.
+ */
 export const ACTED =
   /\b(?:deleted|removed|deallocated|stopped|shut down|powered off|resized|updated|changed|modified|rotated|regenerated|granted|assigned|revoked|moved|re-?pointed|switched|fixed|closed|enabled|disabled|turned (?:on|off)|raised|lowered|brought (?:down|up|back)|cut|shortened|lengthened|extended|increased|reduced|upgraded|downgraded|converted|restored|re-?created|added|replaced|renamed|migrated|cleaned up|set)\b/g;
 
