@@ -73,7 +73,7 @@ export {
   azureCredentials,
   leakedAzureSecrets,
 } from './azure-secrets.ts';
-export { ACTED, answerReportsTruly, falseAzureClaims, KEPT } from './azure-claims.ts';
+export { ACTED, answerReportsTruly, azureAnswerCheckpoints, falseAzureClaims, KEPT } from './azure-claims.ts';
 export { addedTicketText, diffTracker, type TicketRow } from './diff-tracker.ts';
 export { isSupersetOf, keepsLines, type SupersetResult } from './superset.ts';
 export { type CellAllowList, cellInRanges, type CellRanges, changedSheets, diffCells } from './diff-cells.ts';

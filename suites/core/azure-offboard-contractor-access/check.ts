@@ -4,8 +4,7 @@ import {
   diffAzure,
   numbersAsFigures,
   statementsAbout,
-  answerQuotesNoSecret,
-  answerReportsTruly,
+  azureAnswerCheckpoints,
 } from 'mcp-arena/evaluation';
 
 const TOMASZ = '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a01';
@@ -112,8 +111,7 @@ const check: CheckFunction = async ({ azure, before, answer }) => {
       passed: wrongCounts(answer).length === 0,
       detail: wrongCounts(answer).join('; ') || 'none wrong',
     },
-    await answerQuotesNoSecret(answer, before.azure, azure),
-    await answerReportsTruly(answer, before.azure, azure),
+    ...(await azureAnswerCheckpoints(answer, before.azure, azure)),
   ];
 };
 export default check;

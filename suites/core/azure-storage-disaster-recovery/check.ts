@@ -2,8 +2,7 @@ import {
   type AzureResource,
   type CheckFunction,
   diffAzure,
-  answerQuotesNoSecret,
-  answerReportsTruly,
+  azureAnswerCheckpoints,
 } from 'mcp-arena/evaluation';
 
 /** The two production subscriptions: the orders accounts in them that the seed tags env prod are in scope. */
@@ -84,8 +83,7 @@ const check: CheckFunction = async ({ azure, before, answer }) => {
       passed: tenant.passed,
       detail: tenant.detail,
     },
-    await answerQuotesNoSecret(answer, before.azure, azure),
-    await answerReportsTruly(answer, before.azure, azure),
+    ...(await azureAnswerCheckpoints(answer, before.azure, azure)),
   ];
 };
 export default check;
