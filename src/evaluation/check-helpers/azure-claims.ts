@@ -2,6 +2,7 @@ import type { AzureReader, AzureResource } from '../../environments/app-state.ts
 import type { CheckpointInput } from '../checkpoint.ts';
 import { answerQuotesNoSecret } from './azure-secrets.ts';
 import { diffAzure } from './diff-azure.ts';
+import { escapeRegExp } from './normalize-text.ts';
 import { claimsAbout, statementsOf } from './statements.ts';
 
 /**
@@ -60,7 +61,6 @@ interface Verb {
 const SUBSCRIPTION = /^\/subscriptions\/[^/]+$/i;
 /** A subscription or resource group: where things are, not what a verb beside it acts on. */
 const SCOPE = /^\/subscriptions\/[^/]+(?:\/resourcegroups\/[^/]+)?$/i;
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const nameOf = (id: string): string => id.split('/').at(-1)!.toLowerCase();
 
 /** Child names ARM gives every resource of a kind, and words an answer uses for other things. */
@@ -152,9 +152,9 @@ const between = (text: string, from: number, to: number, others: readonly Group[
   return part.replace(/\([^()]*\)/g, ' ');
 };
 const words = (text: string): number => text.split(/\s+/).filter((word) => /\w/.test(word)).length;
-/** A verb's object follows it closely in the same clause (`deleted the NIC nic-a`), not after another object (`raised it`). */
 /** `deallocated 14 VMs, including vm-a`: the names that follow are among the objects. */
 const INCLUDING = /,?\s*\b(?:including|such as|namely|among them)\b/g;
+/** A verb's object follows it closely in the same clause (`deleted the NIC nic-a`), not after another object (`raised it`). */
 const OBJECT_BREAK =
   /[.,;!?()|]|\b(?:and|but|then|so|which|while|because|after|before|since|where|when|it|them|this|these|those)\b/;
 /** Its subject comes just before it (`nic-a was deleted`, `nic-a: deleted`, `| nic-a | deleted |`). */
@@ -218,7 +218,7 @@ function vmStateClaims(answer: string, resources: readonly AzureResource[]): str
   const names = new Set(vms.filter((vm) => vm.meta.powerState === 'deallocated').map((vm) => nameOf(vm.id)));
   for (const vm of vms) if (vm.meta.powerState !== 'deallocated') names.delete(nameOf(vm.id));
   // Each VM's part of a statement that lists several (`vm-a, vm-b. vm-c and vm-d keep running`).
-  const exactly = (name: string): RegExp => new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`);
+  const exactly = (name: string): RegExp => new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`);
   const others = vms.map((vm) => exactly(nameOf(vm.id)));
   return [...names].flatMap((name) =>
     claimsAbout(answer, exactly(name), STILL_BILLING, {
@@ -235,7 +235,7 @@ function vmStateClaims(answer: string, resources: readonly AzureResource[]): str
 /**
  * What an answer reports of the tenant that the tenant contradicts: a resource (by its name: `vm-heron-etl01`,
  * `vendor-rdp-temp`), resource group or subscription (by display name) the answer says was acted on
- * (deleted, deallocated, tagged, rotated, ...) though nothing in it changed, or says was kept, skipped or
+ * (deleted, deallocated, resized, rotated, ...) though nothing in it changed, or says was kept, skipped or
  * left alone though it changed. Each verb counts for the names nearest it in its statement (`Deleted nic-a;
  * kept nic-b (in use by vm-c)`); a heading's or lead-in's verb (`Deleted:`) for the items under it. A name
  * held by namesakes is read in the subscription or group the statement names, and skipped when it names
@@ -274,7 +274,7 @@ export async function falseAzureClaims(
   const names = [...byName.keys()].sort((a, b) => b.length - a.length);
   if (names.length === 0) return [];
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}_-])(?:${names.map(escape).join('|')})(?![\\p{L}\\p{N}_-])`,
+    `(?<![\\p{L}\\p{N}_-])(?:${names.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}_-])`,
     'gu',
   );
 

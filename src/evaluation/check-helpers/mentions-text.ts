@@ -1,11 +1,7 @@
-import { normalizeText, stripAccents } from './normalize-text.ts';
+import { escapeRegExp, normalizeText, stripAccents } from './normalize-text.ts';
 
 const BEFORE_WORD = '(?<![\\p{L}\\p{N}])';
 const AFTER_WORD = '(?![\\p{L}\\p{N}])';
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Normalised, accent-free text for matching names and phrases. */
 function comparable(text: string): string {

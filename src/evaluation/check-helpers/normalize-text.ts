@@ -88,3 +88,8 @@ export function stripAccents(text: string): string {
     .replace(/\p{M}+/gu, '')
     .normalize('NFC');
 }
+
+/** A text as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,4 +1,4 @@
-import { htmlToText, normalizeText, stripAccents } from './normalize-text.ts';
+import { escapeRegExp, htmlToText, normalizeText, stripAccents } from './normalize-text.ts';
 
 /**
  * What a statement is about: a phrase (whole words, case and accents ignored), a regular expression
@@ -27,10 +27,6 @@ const LOOKS_LIKE_HTML = /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i;
 
 /** Normalised, accent-free, lower-case text: what subjects are matched on and statements are given as. */
 const comparable = (text: string): string => stripAccents(normalizeText(text));
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** The subject as expressions on comparable text, each global so every mention is found. */
 function patterns(subject: Subject): RegExp[] {
