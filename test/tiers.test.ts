@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_TESTS, E2E_TESTS_IN_SRC, SUITE_TESTS, UNIT_TESTS_IN_TEST } from './tiers.ts';
+import { APP_TESTS, E2E_TESTS_IN_SRC, LONGEST_FIRST, SUITE_TESTS, UNIT_TESTS_IN_TEST } from './tiers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -32,6 +32,8 @@ describe('the test tiers (test/tiers.ts)', () => {
     const files = new Set([...testFiles('src'), ...testFiles('test')]);
     expect(listed.filter((file) => !files.has(file))).toEqual([]);
     expect(listed.filter((file, index) => listed.indexOf(file) !== index)).toEqual([]);
+    // Started first by vitest.config.ts: a name that matches no file would silently start nothing first.
+    expect(LONGEST_FIRST.filter((file) => !files.has(file))).toEqual([]);
   });
 
   it('keep apps, services, processes beside the test and the CLI out of the unit tier', () => {
