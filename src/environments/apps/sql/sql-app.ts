@@ -8,11 +8,11 @@ import { ArenaError } from '../../../errors.ts';
 import { workerEntry } from '../../../module-process.ts';
 import { type ScenarioTime, scenarioTime, type Task } from '../../../tasks/index.ts';
 import type { App, RunningApp } from '../../app.ts';
-import type { SqlRow, SqlState } from './sql-reader.ts';
+import type { SqlRow, SqlState, SqlTable } from './sql-reader.ts';
 import { packageBin, packageVersion, seedDir, seedFiles } from '../../app-support.ts';
 import type { CellDir } from '../../cell-dir.ts';
 import type { PgliteAnswer, PgliteRequest, PgliteThreadData } from './pglite-thread.ts';
-import { captureTables, listTables, querySeeded } from './sql-snapshot.ts';
+import { captureTables, listTables, querySeeded, tableJson } from './sql-snapshot.ts';
 
 /** Environment variable naming a Postgres server to use instead of embedded PGlite. */
 export const SQL_URL_VARIABLE = 'MCP_ARENA_SQL_URL';
@@ -231,7 +231,11 @@ const TABLE_COLUMNS = `
     AND n.nspname NOT LIKE 'pg\\_toast%'
   ORDER BY 1, 2`;
 
-/** Every table of every user schema with its columns and rows in a stable order. */
+/**
+ * Every table of every user schema with its columns and rows in a stable order, the rows as Postgres writes
+ * them in JSON: serialised in the database, one text per table, where rows as objects cost a parse, a Date and
+ * a copy across the thread per value (most of a reset's check on a table of thousands of rows).
+ */
 async function dumpTables(backend: SqlBackend): Promise<Record<string, unknown>> {
   const tables = await backend.query(TABLE_COLUMNS);
   const dump: Record<string, unknown> = {};
@@ -240,9 +244,10 @@ async function dumpTables(backend: SqlBackend): Promise<Record<string, unknown>>
     const columns = (
       typeof table.columns === 'string' ? JSON.parse(table.columns) : table.columns
     ) as unknown[];
-    const order = columns.map((_, index) => index + 1).join(', ');
-    const rows = await backend.query(`SELECT * FROM ${qualified}${order ? ` ORDER BY ${order}` : ''}`);
-    dump[qualified] = { columns, rows: JSON.parse(JSON.stringify(rows)) as unknown };
+    const [row] = await backend.query(
+      `SELECT coalesce(json_agg(t ORDER BY t::text), '[]')::text AS rows FROM ${qualified} t`,
+    );
+    dump[qualified] = { columns, rows: String(row?.rows) };
   }
   return dump;
 }
@@ -316,6 +321,7 @@ export class SqlApp implements App<SqlState> {
           (query: string, params?: unknown[]) => serialized(() => backend.query(query, params)),
           {
             tables: () => serialized(() => listTables(backend.query)),
+            rowsJson: (table: SqlTable) => serialized(() => tableJson(backend.query, table)),
           },
         ),
       },
@@ -323,7 +329,11 @@ export class SqlApp implements App<SqlState> {
         sql: Object.assign(
           (query: string, params?: unknown[]) =>
             serialized(() => querySeeded(backend, seeded, query, params)),
-          { tables: async () => seeded.map(({ schema, name }) => ({ schema, name })) },
+          {
+            tables: async () => seeded.map(({ schema, name }) => ({ schema, name })),
+            rowsJson: async (table: SqlTable) =>
+              seeded.find(({ schema, name }) => schema === table.schema && name === table.name)?.rowsJson,
+          },
         ),
       },
       reset: async () => {

@@ -15,6 +15,12 @@ export interface SqlReader {
    * is the seeded tables (its catalogue queries, such as information_schema, see the live database).
    */
   tables?(): Promise<SqlTable[]>;
+  /**
+   * A base table's rows as Postgres writes them in JSON, in storage order (undefined for a table it does not
+   * know): equal texts before and after mean the table is untouched, which `diffSql` then need not read row
+   * by row. Different texts prove nothing (an update moves a row).
+   */
+  rowsJson?(table: SqlTable): Promise<string | undefined>;
 }
 
 /** What the sql app offers checks (`context.sql`, and `before.sql` as seeded). */

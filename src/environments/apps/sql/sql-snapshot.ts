@@ -34,6 +34,14 @@ export async function listTables(query: SqlReader): Promise<SqlTable[]> {
 
 const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
+/** A table's rows as Postgres writes them in JSON, in storage order (the readers' `rowsJson`). */
+export async function tableJson(query: SqlReader, table: SqlTable): Promise<string> {
+  const [row] = await query(
+    `SELECT coalesce(json_agg(t), '[]'::json)::text AS rows FROM ${quote(table.schema)}.${quote(table.name)} t`,
+  );
+  return String(row?.rows ?? '[]');
+}
+
 /** Captures every table of the database: one catalogue query, then one `json_agg` per table. */
 export async function captureTables(query: SqlReader): Promise<TableSnapshot[]> {
   const tables = await query(CAPTURE);
@@ -41,16 +49,13 @@ export async function captureTables(query: SqlReader): Promise<TableSnapshot[]> 
   for (const table of tables) {
     const schema = String(table.schema);
     const name = String(table.name);
-    const [row] = await query(
-      `SELECT coalesce(json_agg(t), '[]'::json)::text AS rows, count(*)::int AS count
-       FROM ${quote(schema)}.${quote(name)} t`,
-    );
+    const rowsJson = await tableJson(query, { schema, name });
     snapshots.push({
       schema,
       name,
       columns: (parseJson(table.columns) as TableSnapshot['columns'] | null) ?? [],
-      rowsJson: String(row?.rows ?? '[]'),
-      rowCount: Number(row?.count ?? 0),
+      rowsJson,
+      rowCount: (JSON.parse(rowsJson) as unknown[]).length,
     });
   }
   return snapshots;
