@@ -29,6 +29,7 @@ import { greeting, startListening } from '../../daemon-start.ts';
 import { hashTree } from '../files/files-app.ts';
 import { byHeaderDate, Maildir, parseMessage, sortMessages } from './maildir.ts';
 import { mailNoise, readMailNoise } from './mail-noise.ts';
+import { promptSmtpServer } from './prompt-smtp.ts';
 
 const DOVECOT = new SystemProgram(['/usr/sbin/dovecot', 'dovecot'], {
   reason: 'dovecot (IMAP server) is not installed',
@@ -214,8 +215,7 @@ export class MailApp implements App<MailState> {
     writeFileSync(path.join(dir, 'passwd'), `${owner.address}:{PLAIN}${PASSWORD}::::::\n`);
 
     let accepted = 0;
-    const { SMTPServer } = await import('smtp-server');
-    const smtp = new SMTPServer({
+    const smtp = await promptSmtpServer({
       secure: false,
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -333,7 +333,10 @@ export class MailApp implements App<MailState> {
       },
       reset: async () => {
         // dovecot keeps indexes beside the mail: stop it, restore the Maildir, start it again on the same port.
-        await daemon?.stop();
+        // Its indexes and the Maildir are written again below, so nothing is lost by not waiting for its shutdown
+        // but the lock a killed dovecot leaves in its state folder, which held the next start 10 s.
+        await daemon?.stop(0);
+        rmSync(path.join(dir, 'state'), { recursive: true, force: true });
         daemon = undefined;
         seed();
         accepted = 0;
