@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Task } from '../tasks/index.ts';
-import { type App, type AppAvailability, availabilityOf, type RunningApp } from './app.ts';
+import { type App, type AppAvailability, availabilityOf, restartsServers, type RunningApp } from './app.ts';
 import { type AppContractFixture, type ContractStep, fixtureTask } from './app-contract-fixture.ts';
 import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';
@@ -26,7 +26,7 @@ async function startInstance(app: App, task: Task, withServers: boolean): Promis
 /** What Environment.reset does for one app: its state back to the seed, its servers restarted when they cache state. */
 async function resetInstance(instance: Instance): Promise<void> {
   await instance.app.reset();
-  if (!instance.app.restartServersOnReset) return;
+  if (!restartsServers(instance.app)) return;
   await Promise.all(instance.connections.map((connection) => connection.close()));
   instance.connections = [];
   for (const server of instance.app.servers)

@@ -45,8 +45,12 @@ export interface RunningApp<State extends object = object> {
    * The apps of a cell are reset (and snapshotted) at the same time.
    */
   reset(): Promise<void>;
-  /** True when its servers keep state in memory that a reset cannot reach, so a reset also restarts them. */
-  readonly restartServersOnReset?: boolean;
+  /**
+   * True when its servers keep state in memory that a reset cannot reach, so a reset also restarts them; a
+   * function is asked after each reset (a server whose cache only a changed file can stale need not restart
+   * after a run that changed none).
+   */
+  readonly restartServersOnReset?: boolean | (() => boolean);
   /** A canonical, JSON-serialisable view of the app's whole state: equal after a reset to what it was after the seed. */
   snapshot(): Promise<unknown>;
   /** Stops the app's own processes; its files go with the cell folder. */
@@ -91,4 +95,10 @@ export interface App<State extends object = object> {
 /** Whether an app can run here: its own availability check, or available when it needs only Node. */
 export function availabilityOf(app: App): AppAvailability {
   return app.availability?.() ?? { available: true };
+}
+
+/** Whether the reset that just ended must restart the app's servers (`restartServersOnReset`). */
+export function restartsServers(app: Pick<RunningApp, 'restartServersOnReset'>): boolean {
+  const restart = app.restartServersOnReset;
+  return typeof restart === 'function' ? restart() : restart === true;
 }

@@ -1,7 +1,7 @@
 import type { ToolSurface } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
 import { type AppName, scenarioTime, type Task } from '../tasks/index.ts';
-import { availabilityOf, type EnvironmentOptions, type PeopleChat, type RunningApp } from './app.ts';
+import { availabilityOf, type EnvironmentOptions, type PeopleChat, restartsServers, type RunningApp } from './app.ts';
 import { createApp } from './app-registry.ts';
 import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';
@@ -102,7 +102,7 @@ export class Environment {
 
   private async resetApp(app: RunningApp): Promise<void> {
     await app.reset();
-    if (!app.restartServersOnReset) return;
+    if (!restartsServers(app)) return;
     for (const server of app.servers) {
       const index = this.connections.findIndex((connection) => connection.server === server.name);
       await this.connections[index]?.close();

@@ -183,7 +183,9 @@ export class CalendarApp implements App<CalendarState> {
       // (.Radicale.cache/item, each entry keyed by the sha256 of its file's content, so never used for another
       // content): parsing every event again made the first call after each reset seconds slower. The rest of
       // its cache (sync tokens, the history of deleted items) goes, as a fresh start has none.
-      reset: async () => restoreTree(collections, seeded, { keep: isItemCache }),
+      reset: async () => {
+        restoreTree(collections, seeded, { keep: isItemCache });
+      },
       snapshot: async () => ({ calendars: calendars(), events: await events() }),
       stop: () => daemon.stop(),
       lost: () => daemon.lost() && `radicale exited during the cell (${daemon.lost()})`,

@@ -56,7 +56,9 @@ export class FilesApp implements App<FilesState> {
         },
       ],
       state: { workspace },
-      reset: async () => restoreTree(workspace, seed),
+      reset: async () => {
+        restoreTree(workspace, seed);
+      },
       snapshot: async () => hashTree(workspace),
       // The workspace is removed with the cell folder.
       stop: async () => {},

@@ -70,6 +70,21 @@ describe('restoreTree', () => {
     expect(readFileSync(path.join(target, 'docs', 'old', 'c.csv'), 'utf8')).toBe('x,y\n1,2\n');
   });
 
+  it('says whether it had to write or remove anything (a server whose cache it would stale restarts only then)', () => {
+    expect(restoreTree(target, seed)).toBe(false);
+    for (const change of [
+      () => writeFileSync(path.join(target, 'docs', 'old', 'c.csv'), 'x,y\n1,3\n'),
+      () => writeFileSync(path.join(target, 'docs', 'old', 'new.txt'), 'added'),
+      () => rmSync(path.join(target, 'docs', 'b.md')),
+      () => chmodSync(path.join(target, 'docs'), 0o700),
+      () => rmSync(path.join(target, 'latest')),
+    ]) {
+      change();
+      expect(restoreTree(target, seed)).toBe(true);
+      expect(restoreTree(target, seed)).toBe(false);
+    }
+  });
+
   it('leaves what equals the seed in place', () => {
     const before = inode('docs/old/c.csv');
     writeFileSync(path.join(target, 'a.txt'), 'changed');

@@ -31,7 +31,9 @@ export class PdfApp implements App<PdfState> {
       // The proxy adds `list_files`; read_pdf's paths (inside `sources`) resolve against its working folder.
       servers: [rootedLaunch(packageServer('pdf', SERVER_PACKAGE, { cwd: root }), root, [])],
       state: { pdfFolder: root },
-      reset: async () => restoreTree(root, seed),
+      reset: async () => {
+        restoreTree(root, seed);
+      },
       snapshot: async () => hashTree(root),
       stop: async () => {},
     };

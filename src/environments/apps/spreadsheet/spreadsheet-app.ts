@@ -112,7 +112,9 @@ export class SpreadsheetApp implements App<SpreadsheetState> {
       state: { spreadsheet: reader },
       // The task's seed folder is never written: the workbooks as seeded.
       before: { spreadsheet: createSpreadsheetReader(seed) },
-      reset: async () => restoreTree(root, seed),
+      reset: async () => {
+        restoreTree(root, seed);
+      },
       snapshot: async () => {
         const view: Record<string, Record<string, SheetRows>> = {};
         for (const file of reader.files()) {

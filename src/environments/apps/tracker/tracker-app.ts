@@ -106,6 +106,8 @@ export class TrackerApp implements App<TrackerState> {
       return found.sort((a, b) => number(a.id) - number(b.id) || a.id.localeCompare(b.id));
     };
     const tasks = (): Promise<TrackerTask[]> => tasksIn(backlog);
+    /** Whether the last reset had to put files back. */
+    let restored = true;
     return {
       name: this.name,
       servers: [
@@ -118,9 +120,12 @@ export class TrackerApp implements App<TrackerState> {
       ],
       state: { tracker: { tasks } },
       before: { tracker: { tasks: () => tasksIn(seed) } },
-      reset: async () => restoreTree(backlog, seed),
-      // backlog.md caches the board: with the files restored under it, archiving a ticket failed.
-      restartServersOnReset: true,
+      reset: async () => {
+        restored = restoreTree(backlog, seed);
+      },
+      // backlog.md caches the board: with the files restored under it, archiving a ticket failed. A run that
+      // wrote nothing left its cache true, and a restart is most of a reset.
+      restartServersOnReset: () => restored,
       snapshot: async () => (await tasks()).map(({ markdown: _markdown, ...task }) => task),
       stop: async () => {},
     };
