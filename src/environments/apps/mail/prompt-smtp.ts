@@ -32,7 +32,7 @@ export function greetsAtOnce(server: SMTPServer): boolean {
 
 function patchConnections(): Promise<boolean> {
   patched ??= (async () => {
-    const { SMTPConnection } = (await import('smtp-server/lib/smtp-connection.js')) as {
+    const { SMTPConnection } = (await import('smtp-server/lib/smtp-connection.js').catch(() => ({}))) as {
       SMTPConnection?: { prototype: ConnectionInternals };
     };
     const connection = SMTPConnection?.prototype;
