@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AzureReader, AzureResource } from '../../environments/app-state.ts';
+import { falseGrants } from './azure-claimed-values.ts';
 import { falseAzureClaims } from './azure-claims.ts';
 
 const PROD = '/subscriptions/p1/resourceGroups/rg-heron';
@@ -12,8 +13,22 @@ const resource = (id: string, meta: Record<string, unknown> = {}): AzureResource
 });
 const nic = (group: string, name: string) =>
   resource(`${group}/providers/Microsoft.Network/networkInterfaces/${name}`);
-const vm = (group: string, name: string, powerState: string) =>
-  resource(`${group}/providers/Microsoft.Compute/virtualMachines/${name}`, { powerState });
+const vm = (group: string, name: string, powerState: string, nics: string[] = []) => ({
+  ...resource(`${group}/providers/Microsoft.Compute/virtualMachines/${name}`, { powerState }),
+  body: {
+    properties: {
+      networkProfile: {
+        networkInterfaces: nics.map((each) => ({
+          id: `${group}/providers/Microsoft.Network/networkInterfaces/${each}`,
+        })),
+      },
+    },
+  },
+});
+const settings = (app: string, values: Record<string, string>): AzureResource => ({
+  ...resource(`${PROD}/providers/Microsoft.Web/sites/${app}/config/appsettings`),
+  body: { properties: values },
+});
 
 const tenant = (resources: AzureResource[]): AzureReader =>
   ({
@@ -30,7 +45,7 @@ const seeded = [
   nic(PROD, 'nic-heron-scratch'),
   nic(PROD, 'nic-heron-etl03'),
   vm(PROD, 'vm-heron-etl01', 'running'),
-  vm(PROD, 'vm-heron-etl02', 'deallocated'),
+  vm(PROD, 'vm-heron-etl02', 'deallocated', ['nic-heron-etl03']),
   vm(STAGING, 'vm-heron-etl01', 'running'),
   resource(`${PROD}/providers/Microsoft.Storage/storageAccounts/stheron/blobServices/default`),
   resource(`${STAGING}/providers/Microsoft.Storage/storageAccounts/stheron/blobServices/default`),
@@ -86,5 +101,99 @@ describe('falseAzureClaims', () => {
     ).toEqual(expect.arrayContaining([expect.stringContaining('says vm-heron-etl02 still costs compute')]));
     // Unplaced, the namesakes differ: no reading to hold the statement to.
     expect(await claims('vm-heron-etl01 was deallocated.')).toEqual([]);
+  });
+});
+
+describe('claimed values', () => {
+  const app = (values: Record<string, string>) => settings('app-heron-api', values);
+  const rule = (ports: string[]) => ({
+    ...resource(
+      `${PROD}/providers/Microsoft.Network/networkSecurityGroups/nsg-heron/securityRules/deny-heron-mgmt`,
+    ),
+    body: { properties: { priority: 200, destinationPortRanges: ports } },
+  });
+  const account = (version: string) => ({
+    ...resource(`${PROD}/providers/Microsoft.DocumentDB/databaseAccounts/cosmos-heron`),
+    body: { properties: { apiProperties: { serverVersion: version } } },
+  });
+  const before = [
+    ...seeded,
+    app({ DB_PASSWORD: 'kv-heron-old', PAYMENTS_API_KEY: 'kv-heron-new' }),
+    rule(['21', '443', '3389']),
+    account('3.6'),
+  ];
+  const after = [
+    ...done,
+    app({ DB_PASSWORD: 'kv-heron-new', PAYMENTS_API_KEY: 'kv-heron-new' }),
+    rule(['21', '3389']),
+    account('4.2'),
+  ];
+  const claimsOf = (answer: string) => falseAzureClaims(answer, tenant(before), tenant(after));
+
+  it('accepts relations, settings, versions and ports as the tenant holds them', async () => {
+    for (const answer of [
+      'Kept nic-heron-etl03: it is in use by vm-heron-etl02.',
+      'I re-pointed DB_PASSWORD at kv-heron-new; PAYMENTS_API_KEY already used kv-heron-new and was left alone.',
+      'Upgraded cosmos-heron from 3.6 to 4.2; the driver needs 4.0 or later.',
+      'Removed 443 from deny-heron-mgmt; 21 and 3389 stay blocked.',
+      'Deallocated vm-heron-etl01. Its disks are kept and still incur storage charges.',
+      'I set the priority to 200 on deny-heron-mgmt.',
+    ])
+      expect(await claimsOf(answer), answer).toEqual([]);
+  });
+
+  it('finds a false tie, a setting said changed, a wrong version, a port said removed, a VM said allocated', async () => {
+    expect(await claimsOf('nic-heron-scratch is now attached to vm-heron-etl02.')).toEqual([
+      expect.stringContaining('says nic-heron-scratch attached to vm-heron-etl02, but neither names'),
+    ]);
+    expect(await claimsOf('I pointed PAYMENTS_API_KEY at kv-heron-new.')).toEqual([
+      expect.stringContaining('says payments_api_key was pointed, but nothing in it changed'),
+    ]);
+    expect(await claimsOf('I upgraded cosmos-heron to 6.0.')).toEqual([
+      expect.stringContaining('says something was set to 6.0, but the changes made set 4.2'),
+    ]);
+    expect(await claimsOf('I removed 443 and 3389 from deny-heron-mgmt.')).toEqual([
+      expect.stringContaining('says 3389 was removed from deny-heron-mgmt, but it is still there'),
+    ]);
+    // (vm-heron-etl01 has a running namesake in staging; vm-heron-etl02 is the one deallocated VM of its name.)
+    expect(await claimsOf('vm-heron-etl02 is off. It is still allocated, so compute keeps billing.')).toEqual(
+      [expect.stringContaining('says vm-heron-etl02 still costs compute')],
+    );
+    // Placed by its subscription among namesakes (staging's vm-heron-etl01 is running).
+    expect(
+      await claimsOf('Powered off vm-heron-etl01 in Contoso Production. It still keeps running.'),
+    ).toEqual([expect.stringContaining('says vm-heron-etl01 still costs compute')]);
+    expect(await claimsOf('vm-heron-etl01 in Contoso Staging keeps running.')).toEqual([]);
+    // `on` names what `set` acted on, though a `to` came before it.
+    expect(await claimsOf('I set allowSharedKeyAccess back to true on nic-heron-etl03.')).toEqual([
+      expect.stringContaining('says nic-heron-etl03 was set, but nothing in it changed'),
+    ]);
+  });
+});
+
+describe('falseGrants', () => {
+  const assignment = (scope: string, role: string): AzureResource => ({
+    ...resource(`${scope}/providers/Microsoft.Authorization/roleAssignments/a1`),
+    body: { properties: { roleDefinitionId: `/providers/Microsoft.Authorization/roleDefinitions/${role}` } },
+  });
+  const reader = 'acdd72a7-3385-48ef-bd42-f606fba81ae7';
+  const onGroup = [assignment('/subscriptions/p1/resourceGroups/rg-a', reader)];
+
+  it('holds the role and the reach an answer grants to the new assignments', () => {
+    expect(
+      falseGrants('sofia now has the reader role on rg-a in the contoso finance subscription.', onGroup),
+    ).toEqual([]);
+    expect(
+      falseGrants('granted reader on rg-a; the existing contributor assignment is as it was.', onGroup),
+    ).toEqual([]);
+    expect(falseGrants('sofia now has the contributor role on rg-a.', onGroup)).toEqual([
+      expect.stringContaining('says Contributor was granted'),
+    ]);
+    expect(
+      falseGrants('sofia now has the reader role on the contoso finance subscription.', onGroup),
+    ).toEqual([expect.stringContaining('on the whole subscription')]);
+    expect(
+      falseGrants('granted reader at subscription level.', [assignment('/subscriptions/p1', reader)]),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
 import type { AzureReader, AzureResource } from '../../environments/app-state.ts';
 import type { CheckpointInput } from '../checkpoint.ts';
+import {
+  falseGrants,
+  falseMembers,
+  falseRelations,
+  falseVersions,
+  type NamedThing,
+  tenantTexts,
+} from './azure-claimed-values.ts';
 import { answerQuotesNoSecret } from './azure-secrets.ts';
-import { diffAzure } from './diff-azure.ts';
+import { diffAzure, flatPaths } from './diff-azure.ts';
 import { escapeRegExp } from './normalize-text.ts';
 import { claimsAbout, statementsOf } from './statements.ts';
 
@@ -10,7 +18,7 @@ import { claimsAbout, statementsOf } from './statements.ts';
  * not `tagged`, whose object is often a tag naming another resource.
  */
 export const ACTED =
-  /\b(?:deleted|removed|deallocated|stopped|shut down|powered off|resized|updated|changed|modified|rotated|regenerated|granted|assigned|revoked|moved|re-?pointed|switched|fixed|closed|enabled|disabled|turned (?:on|off)|raised|lowered|brought (?:down|up|back)|cut|shortened|lengthened|extended|increased|reduced|upgraded|downgraded|converted|restored|re-?created|added|replaced|renamed|migrated|cleaned up|set)\b/g;
+  /\b(?:deleted|removed|deallocated|stopped|shut down|powered off|resized|updated|changed|modified|rotated|regenerated|granted|assigned|revoked|moved|(?:re-?)?pointed(?! out)|switched|fixed|repaired|closed|enabled|disabled|turned (?:on|off)|raised|lowered|brought (?:down|up|back)|cut|shortened|lengthened|extended|increased|reduced|upgraded|downgraded|converted|restored|re-?created|added|replaced|renamed|migrated|cleaned up|set)\b/g;
 
 /** Words that say something was left as it was (`kept nic-b`, `vm-c: skipped`, `left untouched`). */
 export const KEPT =
@@ -116,9 +124,12 @@ function mentionsIn(text: string, names: Map<string, Node[]>, pattern: RegExp): 
   return found;
 }
 
-/** A name after a preposition or an arrow says where or what (`in rg-a`, `to st-b`, `-> st-b`, `(kv-a`). */
+/**
+ * A name after a preposition or an arrow says where or what (`in rg-a`, `to st-b`, `-> st-b`, `(kv-a`); one
+ * after `on` is what was acted on (`set it to true on st-a`).
+ */
 const WHERE =
-  /(?:\b(?:into|to|from|of|at|with|by|via|for|behind|than|onto|uses?|using)\b|->|→|=|\()(?:\s+[\w'-]+){0,3}\s*$/;
+  /(?:\b(?:into|to|from|of|at|with|by|via|for|behind|than|onto|uses?|using)\b|->|→|=|\()(?:\s+(?!on\b)[\w'-]+){0,3}\s*$/;
 /** `to` names the thing acted on after these (`added the flag to app-a`), elsewhere where something went. */
 const TO_TARGET = /\b(?:added|applied)\b[^.;,]*\bto\s+(?:[\w'-]+\s+){0,3}$/;
 /** Names said together: a separator between them, not a mere space (`in Contoso Production plan-a`). */
@@ -184,6 +195,17 @@ function claimedBy(verb: Verb, all: readonly Group[], text: string): Group | und
   return undefined;
 }
 
+const SETTINGS = /\/config\/(?:appsettings|connectionstrings)$/i;
+/** An app's settings and connection strings, each by `<config id>/<key>`, with its value as JSON. */
+function settingsOf(resources: readonly AzureResource[]): Map<string, string> {
+  const settings = new Map<string, string>();
+  for (const resource of resources)
+    if (SETTINGS.test(resource.id))
+      for (const [key, value] of Object.entries((resource.body.properties ?? {}) as Record<string, unknown>))
+        settings.set(`${resource.id}/${key}`, JSON.stringify(value));
+  return settings;
+}
+
 const GUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
 
 /** Identifiers with a digit: `standard_e8s_v3`, `cc-4410`, `vm-build-agent-03`, `tls1_2`. */
@@ -207,27 +229,49 @@ function unknownValues(answer: string, resources: readonly AzureResource[]): str
   return [...ids, ...near].map((value) => `quotes ${value}, which nothing in the tenant holds`);
 }
 
-/** A claim that a VM still costs compute (`only powered off`, `still billing`), unless the same statement says it was deallocated. */
+/**
+ * A claim that a VM still costs compute (`only powered off`, `still billing`; not its disks' storage), unless
+ * the statement says it was deallocated; the sentences after one naming the VM speak of it too (`Powered off
+ * vm-a. It is still allocated.`).
+ */
 const STILL_BILLING =
-  /\b(?:still (?:bill|incur|charg|running|allocated)|keeps? (?:billing|running)|only (?:powered off|stopped)|billing continues)/;
+  /\b(?:still (?:bill|incur|charg|running|allocated)|keeps? (?:billing|running)|only (?:powered off|stopped)|billing continues)(?![^.;]{0,40}\b(?:disks?|storage)\b)/;
 
 /** What the answer says of a deallocated VM that only holds for a running one (`vm-a was only powered off`). */
-function vmStateClaims(answer: string, resources: readonly AzureResource[]): string[] {
+function vmStateClaims(
+  answer: string,
+  resources: readonly AzureResource[],
+  subscriptions: ReadonlyArray<{ subscriptionId: string; displayName: string }>,
+): string[] {
   const vms = resources.filter((resource) => /\/virtualmachines\/[^/]+$/i.test(resource.id));
-  // A name whose namesakes all are deallocated (`vm-a in Staging keeps running` may be true of another).
   const names = new Set(vms.filter((vm) => vm.meta.powerState === 'deallocated').map((vm) => nameOf(vm.id)));
-  for (const vm of vms) if (vm.meta.powerState !== 'deallocated') names.delete(nameOf(vm.id));
+  // Where a VM is, as a statement would name it: its subscription's display name and its resource group.
+  const places = (vm: AzureResource): string[] => {
+    const [, , subscription, , group] = vm.id.toLowerCase().split('/');
+    const display = subscriptions.find((each) => each.subscriptionId.toLowerCase() === subscription);
+    return [group ?? '', display?.displayName.toLowerCase() ?? ''].filter(Boolean);
+  };
   // Each VM's part of a statement that lists several (`vm-a, vm-b. vm-c and vm-d keep running`).
   const exactly = (name: string): RegExp => new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`);
   const others = vms.map((vm) => exactly(nameOf(vm.id)));
   return [...names].flatMap((name) =>
     claimsAbout(answer, exactly(name), STILL_BILLING, {
       others: others.filter((other) => other.source !== exactly(name).source),
+      continued: true,
     })
-      .filter(
-        (statement) =>
-          !/\bdeallocat/.test(statement.replace(/\b(?:not|never|n't)\s+(?:\w+\s+)?deallocat\w*/g, '')),
-      )
+      .filter((statement) => {
+        if (/\bdeallocat/.test(statement.replace(/\b(?:not|never|n't)\s+(?:\w+\s+)?deallocat\w*/g, '')))
+          return false;
+        // The namesakes the statement places it among (`vm-a in Staging keeps running` may be true of
+        // another), all of them when it names no place: each must be deallocated for the claim to be false.
+        const namesakes = vms.filter((vm) => nameOf(vm.id) === name);
+        const score = (vm: AzureResource): number =>
+          places(vm).filter((place) => statement.includes(place)).length;
+        const best = Math.max(...namesakes.map(score));
+        return namesakes
+          .filter((vm) => score(vm) === best)
+          .every((vm) => vm.meta.powerState === 'deallocated');
+      })
       .map((statement) => `says ${name} still costs compute, but it is deallocated: "${statement}"`),
   );
 }
@@ -259,14 +303,20 @@ export async function falseAzureClaims(
       touched: changed.some((each) => each === key || each.startsWith(`${key}/`)),
     };
   };
+  const [seeded, final] = [await before.resources(), await after.resources()];
   const all = new Map<string, AzureResource>();
-  for (const resource of [...(await before.resources()), ...(await after.resources())])
-    all.set(resource.id.toLowerCase(), resource);
+  for (const resource of [...seeded, ...final]) all.set(resource.id.toLowerCase(), resource);
   const byName = new Map<string, Node[]>();
   const add = (name: string, node: Node): void => {
     byName.set(name, [...(byName.get(name) ?? []), node]);
   };
   for (const resource of all.values()) add(nameOf(resource.id), node(resource.id));
+  // An app's settings by key (`PAYMENTS_API_KEY`), changed when their value did.
+  const [settingsBefore, settingsAfter] = [settingsOf(seeded), settingsOf(final)];
+  for (const id of new Set([...settingsBefore.keys(), ...settingsAfter.keys()])) {
+    const moved = settingsBefore.get(id) !== settingsAfter.get(id);
+    add(id.split('/').at(-1)!.toLowerCase(), { id, self: moved, touched: moved });
+  }
   for (const name of byName.keys()) if (!distinctive(name)) byName.delete(name);
   for (const { subscriptionId, displayName } of await before.subscriptions()) {
     add(displayName.toLowerCase(), node(`/subscriptions/${subscriptionId}`));
@@ -281,9 +331,34 @@ export async function falseAzureClaims(
   // What the answer says of each thing it names, over all its statements: acted on, kept, or both.
   type Said = Array<{ word: string; statement: string }>;
   const said = new Map<string, { nodes: Node[]; name: string; acted: Said; kept: Said }>();
+  // What the answer says things hold, are tied to or were set to.
+  const texts = [tenantTexts(seeded, settingsBefore), tenantTexts(final, settingsAfter)] as const;
+  const finalById = new Map(final.map((resource) => [resource.id.toLowerCase(), resource]));
+  const changedValues = diff.changed.flatMap(({ id, paths }) => {
+    const values = flatPaths(finalById.get(id.toLowerCase())!);
+    return paths.flatMap((path) => {
+      const value: unknown = JSON.parse(values.get(path) ?? 'null');
+      return typeof value === 'string' || typeof value === 'number' ? [String(value)] : [];
+    });
+  });
+  const granted = diff.created
+    .filter((id) => /\/roleassignments\/[^/]+$/i.test(id))
+    .map((id) => finalById.get(id.toLowerCase())!);
+  const valued: string[] = [];
   for (const statement of statementsOf(answer)) {
+    valued.push(...falseVersions(statement.text, changedValues), ...falseGrants(statement.text, granted));
     const mentions = mentionsIn(statement.text, byName, pattern);
     if (mentions.length === 0) continue;
+    const things: NamedThing[] = mentions.map(({ start, end, nodes }) => ({
+      start,
+      end,
+      name: statement.text.slice(start, end),
+      ids: nodes.map((each) => each.id),
+    }));
+    valued.push(
+      ...falseRelations(statement.text, things, ...texts),
+      ...falseMembers(statement.text, things, texts[1]),
+    );
     const all = groups(mentions, statement.text);
     const claims = new Map<Group, Verb[]>();
     const own = verbsIn(statement.text);
@@ -330,8 +405,9 @@ export async function falseAzureClaims(
       }
   }
   const wrong: string[] = [
+    ...valued,
     ...unknownValues(answer, [...all.values()]),
-    ...vmStateClaims(answer, await after.resources()),
+    ...vmStateClaims(answer, final, await before.subscriptions()),
   ];
   for (const { nodes, name, acted, kept } of said.values()) {
     // Said kept: held to the thing itself; said acted on: to it or anything in it.

@@ -63,14 +63,15 @@ function flatten(value: unknown, prefix: string, into: Map<string, string>): Map
   return into;
 }
 
-function pathsOf(resource: AzureResource): Map<string, string> {
+/** A resource's values by dotted path (`properties.apiProperties.serverVersion`, `meta.powerState`), as JSON. */
+export function flatPaths(resource: AzureResource): Map<string, string> {
   const paths = flatten(resource.body, '', new Map());
   return flatten(resource.meta, 'meta', paths);
 }
 
 /** The paths that differ between two versions of a resource. */
 export function changedPaths(before: AzureResource, after: AzureResource): string[] {
-  const [a, b] = [pathsOf(before), pathsOf(after)];
+  const [a, b] = [flatPaths(before), flatPaths(after)];
   const keys = new Set([...a.keys(), ...b.keys()]);
   return [...keys].filter((key) => a.get(key) !== b.get(key)).sort();
 }

@@ -2,7 +2,6 @@ import { type CheckFunction, diffAzure, azureAnswerCheckpoints } from 'mcp-arena
 
 const SETTINGS =
   '/subscriptions/3f2b8c1e-6a4d-4e7b-9c21-5d8e0f1a2b3c/resourceGroups/rg-storefront-prod/providers/Microsoft.Web/sites/app-storefront-prod/config/appsettings';
-const SLOT_SETTINGS = SETTINGS.replace('/config/', '/slots/staging/config/');
 const FLAG = 'FEATURE_GIFT_CARDS';
 const isTrue = (value: unknown): boolean =>
   String(value ?? '')
@@ -15,24 +14,14 @@ const check: CheckFunction = async ({ azure, before, answer }) => {
   const changed = Object.keys({ ...seeded, ...settings }).filter(
     (name) => name !== FLAG && settings[name] !== seeded[name],
   );
-  const slot = ((await azure.resource(SLOT_SETTINGS))?.body.properties ?? {}) as Record<string, string>;
-  // The same flag on the app's staging slot is harmless (a later swap would not switch it off again), as
-  // long as it says true there too.
+  // Only the app itself: its staging slot is QA's (the prompt says so), and the rest of the tenant stays.
   const tenant = await diffAzure(before.azure, azure, {
-    allow: {
-      changed: {
-        [SETTINGS]: [`properties.${FLAG}`],
-        ...(isTrue(slot[FLAG]) ? { [SLOT_SETTINGS]: [`properties.${FLAG}`] } : {}),
-      },
-    },
+    allow: { changed: { [SETTINGS]: [`properties.${FLAG}`] } },
   });
   return [
     {
       name: "app-storefront-prod's FEATURE_GIFT_CARDS is true",
-      passed:
-        String(settings[FLAG] ?? '')
-          .trim()
-          .toLowerCase() === 'true',
+      passed: isTrue(settings[FLAG]),
       detail: String(settings[FLAG]),
     },
     {
