@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addedMessages, answerReadFirst, firstCallShowing } from './answer-read-first.ts';
+import {
+  addedMessages,
+  answerReadFirst,
+  firstCallActing,
+  firstCallShowing,
+  personAnswers,
+} from './answer-read-first.ts';
 
 const seeded = [{ ts: '1700000000.000100', person: 'nina', text: 'Morning all' }];
 const answer = { ts: '1700000500.000200', person: 'nina', text: 'Thursday 10:00 works' };
@@ -70,5 +76,37 @@ describe('answerReadFirst', () => {
       unanswered: 'Nina never answered (asked?)',
     };
     expect(answerReadFirst('read first', asked).detail).toBe('Nina never answered (asked?)');
+  });
+});
+
+describe('personAnswers and firstCallActing', () => {
+  const call = (
+    name: string,
+    args: Record<string, unknown>,
+    extra: { isError?: boolean; result?: string } = {},
+  ) => ({
+    name,
+    arguments: args,
+    isError: extra.isError ?? false,
+    ...(extra.result === undefined ? {} : { result: extra.result }),
+  });
+  const toolCalls = [
+    call('create-event', { title: 'Call' }, { isError: true }),
+    call('conversations_history', {}, { result: `[{"ts":"${answer.ts}"}]` }),
+    call('create-event', { title: 'Call with Nina' }),
+  ];
+
+  it("gives the run's messages, the person's answers and the call that first showed one", async () => {
+    const chat = reader([...seeded, answer]) as never;
+    const found = await personAnswers({ before: { chat: reader(seeded) as never }, chat, toolCalls }, 'nina');
+    expect(found).toEqual({ messages: [answer], answers: [answer], firstRead: 1 });
+    expect((await personAnswers({ before: { chat }, chat, toolCalls }, 'nina')).firstRead).toBe(-1);
+  });
+
+  it('finds the first successful call that acts, by a pattern on name and arguments or by a test', () => {
+    expect(firstCallActing(toolCalls, /create-event/)).toBe(2);
+    expect(firstCallActing(toolCalls, /with Nina/)).toBe(2);
+    expect(firstCallActing(toolCalls, (each) => each.name === 'conversations_history')).toBe(1);
+    expect(firstCallActing(toolCalls, /send_email/)).toBe(-1);
   });
 });

@@ -1,4 +1,5 @@
-import type { CheckpointInput } from '../checkpoint.ts';
+import type { ChatMessage, ChatReader } from '../../environments/app-state.ts';
+import type { CheckContext, CheckpointInput } from '../checkpoint.ts';
 
 /** A chat message as far as ordering needs it: its `ts` is what a tool result that showed it carries. */
 interface Timestamped {
@@ -28,6 +29,35 @@ export async function addedMessages<Message extends Timestamped>(
  */
 export function firstCallShowing(calls: readonly ShownIn[], messages: readonly Timestamped[]): number {
   return calls.findIndex((call) => messages.some((message) => (call.result ?? '').includes(message.ts)));
+}
+
+type ToolCall = CheckContext['toolCalls'][number];
+
+/**
+ * The first call that acted, -1 when none did: `acts` is tested on the call's name and JSON arguments
+ * (`/send_email|update_ticket/`), or is a test of the call; a failed call never acts.
+ */
+export function firstCallActing(
+  calls: readonly ToolCall[],
+  acts: RegExp | ((call: ToolCall) => boolean),
+): number {
+  const test =
+    acts instanceof RegExp ? (call: ToolCall) => acts.test(call.name + JSON.stringify(call.arguments)) : acts;
+  return calls.findIndex((call) => !call.isError && test(call));
+}
+
+/**
+ * What a people task's check reads of its chat: the messages the run added, the person's among them (their
+ * answers) and the call whose result first showed one of those (-1 when none did).
+ * `const { messages, answers, firstRead } = await personAnswers(context, 'sara')`.
+ */
+export async function personAnswers(
+  context: { before: { chat: ChatReader }; chat: ChatReader; toolCalls: readonly ToolCall[] },
+  person: string,
+): Promise<{ messages: ChatMessage[]; answers: ChatMessage[]; firstRead: number }> {
+  const messages = await addedMessages(context.before.chat, context.chat);
+  const answers = messages.filter((message) => message.person === person);
+  return { messages, answers, firstRead: firstCallShowing(context.toolCalls, answers) };
 }
 
 /** Who answered, and when the agent read it against when it first acted (indexes into `toolCalls`). */

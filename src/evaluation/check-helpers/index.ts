@@ -31,7 +31,14 @@ export { compareSets, type SetComparison } from './compare-sets.ts';
 export { type StatedDate, type StatedDateOptions, statesDate } from './stated-date.ts';
 export { keptState, noneWrong, tally } from './checkpoint-makers.ts';
 export { toldBeforeWrite, toldFirst, type ToldOrder } from './told-before-write.ts';
-export { addedMessages, type AnswerOrder, answerReadFirst, firstCallShowing } from './answer-read-first.ts';
+export {
+  addedMessages,
+  type AnswerOrder,
+  answerReadFirst,
+  firstCallActing,
+  firstCallShowing,
+  personAnswers,
+} from './answer-read-first.ts';
 export { mailsTo, recipientsOf } from './recipients.ts';
 export { answeredOnce, onlyMailTo, repliesTo } from './replies.ts';
 export { csvRows } from './csv-rows.ts';

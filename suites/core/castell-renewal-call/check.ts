@@ -1,13 +1,13 @@
 import type { CalendarEvent, CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
-  addedMessages,
   answerReadFirst,
   changedEvents,
-  firstCallShowing,
+  firstCallActing,
   mentionsDate,
   normalizeText,
   otherDates,
   otherTimes,
+  personAnswers,
   statementsAbout,
 } from 'mcp-arena/evaluation';
 
@@ -44,14 +44,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const changed = changedEvents(seeded, events);
 
   // The day is Nina's to give: her answer was in a tool result before the first calendar write.
-  const fromNina = (await addedMessages(context.before.chat, context.chat)).filter(
-    (message) => message.person === 'nina',
-  );
-  const toolCalls = context.toolCalls;
-  const firstWrite = toolCalls.findIndex(
-    (candidate) => !candidate.isError && WRITE.test(candidate.name + JSON.stringify(candidate.arguments)),
-  );
-  const firstRead = firstCallShowing(toolCalls, fromNina);
+  const { answers: fromNina, firstRead } = await personAnswers(context, 'nina');
+  const firstWrite = firstCallActing(context.toolCalls, WRITE);
 
   // The answer tells the user the day Nina gave: the statements about the call give it, with no other date,
   // no wrong weekday beside it, and no time but 10:00-11:00 (or 09:00-10:00 marked UTC).

@@ -1,16 +1,16 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
-  addedMessages,
   addedTicketText,
   answerReadFirst,
   compareSets,
   datesIn,
   diffTracker,
-  firstCallShowing,
+  firstCallActing,
   idPattern,
   mentionsAny,
   mentionsId,
   normalizeText,
+  personAnswers,
   statementsAbout,
 } from 'mcp-arena/evaluation';
 
@@ -74,13 +74,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
 
   // The list is Aylin's to confirm: her answer was in a tool result before the first change to a release ticket.
-  const messages = await addedMessages(context.before.chat, context.chat);
-  const fromAylin = messages.filter((message) => message.person === 'aylin');
-  const calls = context.toolCalls;
-  const firstWrite = calls.findIndex(
-    (call) => !call.isError && TICKET_WRITE.test(call.name + JSON.stringify(call.arguments)),
-  );
-  const firstRead = firstCallShowing(calls, fromAylin);
+  const { messages, answers: fromAylin, firstRead } = await personAnswers(context, 'aylin');
+  const firstWrite = firstCallActing(context.toolCalls, TICKET_WRITE);
 
   // The announcement: the agent's post(s) in #releases name the five shipped tickets (by id or by what they
   // are) and the release, and neither the dark TASK-5 nor the late TASK-7.

@@ -1,10 +1,10 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
-  addedMessages,
   answerReadFirst,
   diffCrm,
-  firstCallShowing,
+  firstCallActing,
   normalizeText,
+  personAnswers,
   statesDate,
 } from 'mcp-arena/evaluation';
 
@@ -73,8 +73,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
           written.push(`${collection}.${field}: ${value}`);
     }
   }
-  const messages = await addedMessages(context.before.chat, context.chat);
-  const fromJonas = messages.filter((message) => message.person === 'jonas');
+  const { messages, answers: fromJonas, firstRead } = await personAnswers(context, 'jonas');
   const withJonas = new Set(
     fromJonas.filter((message) => message.kind === 'im').map((message) => message.channel),
   );
@@ -87,11 +86,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   ];
 
   // Jonas's answer was in a tool result before the first change to the CRM.
-  const calls = context.toolCalls;
-  const firstWrite = calls.findIndex(
-    (call) => !call.isError && WRITE.test(call.name + JSON.stringify(call.arguments)),
-  );
-  const firstRead = firstCallShowing(calls, fromJonas);
+  const firstWrite = firstCallActing(context.toolCalls, WRITE);
 
   // What the final answer tells the user about the date that changed.
   const answered = statesDate(context.answer, /\b(clos\w*|deal|9604|signature|sign\w*)\b/, CLOSE, {

@@ -1,15 +1,16 @@
 import type { CheckContext, CheckpointInput, MailMessage, TrackerTask } from 'mcp-arena/evaluation';
 import {
-  addedMessages,
   answerReadFirst,
+  changedEvents,
   diffTracker,
-  firstCallShowing,
+  firstCallActing,
   mailsTo,
   mentionsDate,
   mentionsName,
   namePattern,
   normalizeText,
   otherDates,
+  personAnswers,
   recipientsOf,
   statesDate,
 } from 'mcp-arena/evaluation';
@@ -82,15 +83,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     };
   });
   const unclaimed = added.filter((event) => !STARTERS.some((starter) => sessions(starter).includes(event)));
-  const changed = seeded.filter((before) => {
-    const after = events.find((event) => event.uid === before.uid);
-    return (
-      !after ||
-      Date.parse(after.start) !== Date.parse(before.start) ||
-      Date.parse(after.end) !== Date.parse(before.end) ||
-      after.summary !== before.summary
-    );
-  });
+  const changed = changedEvents(seeded, events);
 
   // First-day mails: the last one each starter got gives their own day and the 09:30 arrival, no other date.
   const sent = await context.mail.sent();
@@ -131,13 +124,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
 
   // The answer that changes the plan: Ruth's reply was in a tool result before anything was done for Leo.
-  const fromRuth = (await addedMessages(context.before.chat, context.chat)).filter(
-    (message) => message.person === 'ruth',
-  );
-  const calls = context.toolCalls;
-  const firstRead = firstCallShowing(calls, fromRuth);
-  const firstForLeo = calls.findIndex(
-    (call) => !call.isError && WRITES.test(call.name) && ABOUT_LEO.test(JSON.stringify(call.arguments)),
+  const { answers: fromRuth, firstRead } = await personAnswers(context, 'ruth');
+  const firstForLeo = firstCallActing(
+    context.toolCalls,
+    (call) => WRITES.test(call.name) && ABOUT_LEO.test(JSON.stringify(call.arguments)),
   );
 
   // What the final answer tells the user about the date that changed.

@@ -1,16 +1,16 @@
 import type { CheckContext, CheckpointInput, MailMessage } from 'mcp-arena/evaluation';
 import {
-  addedMessages,
   answerReadFirst,
   csvRows,
   diffFiles,
-  firstCallShowing,
+  firstCallActing,
   mentionsDate,
   mentionsId,
   mentionsName,
   normalizeText,
   otherDates,
   parseCsv,
+  personAnswers,
   recipientsOf,
 } from 'mcp-arena/evaluation';
 
@@ -93,13 +93,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const holdIdGiven = notices.filter((mail) => mentionsId(bodyOf(mail), HOLD_ID)).length;
 
   // Approval before acting: Dana's answer was in a tool result before the first mail went out.
-  const messages = await addedMessages(context.before.chat, context.chat);
-  const fromDana = messages.filter((message) => message.person === 'dana');
-  const calls = context.toolCalls;
-  const firstSend = calls.findIndex(
-    (call) => !call.isError && MAIL_SEND.test(call.name + JSON.stringify(call.arguments)),
-  );
-  const firstRead = firstCallShowing(calls, fromDana);
+  const { messages, answers: fromDana, firstRead } = await personAnswers(context, 'dana');
+  const firstSend = firstCallActing(context.toolCalls, MAIL_SEND);
 
   // The register: six new LH-2026-003 rows, exactly the approved custodians, every seeded row kept.
   const seededText = context.readSeed(REGISTER) ?? '';

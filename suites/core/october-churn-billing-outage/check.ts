@@ -1,6 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
-  addedMessages,
   answerReadFirst,
   diffFiles,
   diffSql,
@@ -8,6 +7,7 @@ import {
   mentionsAny,
   normalizeText,
   otherDates,
+  personAnswers,
 } from 'mcp-arena/evaluation';
 
 /**
@@ -94,11 +94,9 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // Nothing published before Nadia cleared the month: her answer was in a tool result before the first
   // message in #board-pack.
-  const newMessages = await addedMessages(context.before.chat, context.chat);
-  const fromNadia = newMessages.filter((message) => message.person === 'nadia');
+  const { messages: newMessages, answers: fromNadia, firstRead } = await personAnswers(context, 'nadia');
   const posts = newMessages.filter((message) => message.bySelf && message.channelName === 'board-pack');
   const calls = context.toolCalls;
-  const firstRead = firstCallShowing(calls, fromNadia);
   const firstPost = firstCallShowing(calls, posts);
 
   // The headline: the right total rate, every percentage a true one (a rate with the outage counted only

@@ -1,15 +1,16 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
-  addedMessages,
   answerReadFirst,
+  changedEvents,
   datesIn,
-  firstCallShowing,
+  firstCallActing,
   mailsTo,
   mentions,
   mentionsDate,
   normalizeText,
   otherDates,
   otherTimes,
+  personAnswers,
   recipientsOf,
   statementsAbout,
 } from 'mcp-arena/evaluation';
@@ -126,27 +127,16 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
   // Nothing else: every other seeded event as it was, and nothing added but recreated moved bookings.
   const movedUids = new Set(MOVED.map((booking) => booking.uid));
-  const changed = seeded.filter((before) => {
-    if (movedUids.has(before.uid)) return false;
-    const after = byUid.get(before.uid);
-    return (
-      !after ||
-      Date.parse(after.start) !== Date.parse(before.start) ||
-      Date.parse(after.end) !== Date.parse(before.end) ||
-      after.summary !== before.summary ||
-      after.location !== before.location
-    );
-  });
+  const changed = changedEvents(
+    seeded.filter((before) => !movedUids.has(before.uid)),
+    events,
+  );
   const replacements = new Set(moved.flatMap((entry) => entry.now.map((event) => event.uid)));
   const extra = events.filter((event) => !seededByUid.has(event.uid) && !replacements.has(event.uid));
 
   // Kai's days first: his answer was in a tool result before the first change to the calendar.
-  const fromKai = (await addedMessages(context.before.chat, context.chat)).filter(
-    (message) => message.person === 'kai',
-  );
-  const calls = context.toolCalls;
-  const firstRead = firstCallShowing(calls, fromKai);
-  const firstWrite = calls.findIndex((call) => !call.isError && CALENDAR_WRITE.test(call.name));
+  const { answers: fromKai, firstRead } = await personAnswers(context, 'kai');
+  const firstWrite = firstCallActing(context.toolCalls, (call) => CALENDAR_WRITE.test(call.name));
 
   // Organisers: what each got gives every moved meeting's day (in what it says about that meeting) and
   // Lagoon; the part about each meeting (not the closure beside it) gives no other date and no time but its

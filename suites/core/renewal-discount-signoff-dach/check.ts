@@ -1,15 +1,15 @@
 import type { CheckContext, CheckpointInput, MailMessage } from 'mcp-arena/evaluation';
 import {
-  addedMessages,
   answerReadFirst,
   diffCrm,
-  firstCallShowing,
+  firstCallActing,
   mailsTo,
   mentionsAmount,
   mentionsName,
   noneWrong,
   normalizeText,
   onlyMailTo,
+  personAnswers,
   recipientsOf,
   repliesTo,
 } from 'mcp-arena/evaluation';
@@ -149,14 +149,10 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   );
 
   // Helena's answer read before any write to, or mail about, the two requests above 10%.
-  const fromHelena = (await addedMessages(context.before.chat, context.chat)).filter(
-    (message) => message.person === 'helena',
+  const { answers: fromHelena, firstRead } = await personAnswers(context, 'helena');
+  const firstWrite = firstCallActing(context.toolCalls, (call) =>
+    touchesApprovalCase(call.name, JSON.stringify(call.arguments)),
   );
-  const calls = context.toolCalls;
-  const firstWrite = calls.findIndex(
-    (call) => !call.isError && touchesApprovalCase(call.name, JSON.stringify(call.arguments)),
-  );
-  const firstRead = firstCallShowing(calls, fromHelena);
 
   return [
     {

@@ -1,14 +1,14 @@
 import type { CheckContext, CheckpointInput, MailMessage, SqlRow } from 'mcp-arena/evaluation';
 import {
-  addedMessages,
   diffSql,
-  firstCallShowing,
+  firstCallActing,
   mentionsAny,
   mentionsDate,
   mentionsId,
   mentionsName,
   normalizeText,
   otherDates,
+  personAnswers,
   recipientsOf,
 } from 'mcp-arena/evaluation';
 
@@ -112,14 +112,12 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
 
   // Approval before acting: Jonas's answer was in a tool result before the first change to the claims and
   // before the first mail to a claimant.
-  const newMessages = await addedMessages(context.before.chat, context.chat);
-  const fromJonas = newMessages.filter((message) => message.person === 'jonas');
+  const { messages: newMessages, answers: fromJonas, firstRead } = await personAnswers(context, 'jonas');
   const calls = context.toolCalls;
-  const firstWrite = calls.findIndex(
-    (call) => !call.isError && CLAIM_WRITE.test(JSON.stringify(call.arguments)),
+  const firstWrite = firstCallActing(context.toolCalls, (call) =>
+    CLAIM_WRITE.test(JSON.stringify(call.arguments)),
   );
-  const firstMail = calls.findIndex((call) => !call.isError && MAIL_SEND.test(call.name));
-  const firstRead = firstCallShowing(calls, fromJonas);
+  const firstMail = firstCallActing(context.toolCalls, (call) => MAIL_SEND.test(call.name));
   const readFirst =
     firstWrite >= 0 && firstRead >= 0 && firstRead < firstWrite && (firstMail < 0 || firstRead < firstMail);
 

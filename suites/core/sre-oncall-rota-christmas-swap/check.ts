@@ -1,15 +1,16 @@
-import type { CalendarEvent, CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
+import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
 import {
-  addedMessages,
   answerReadFirst,
+  changedEvents,
   compareSets,
   datesIn,
   diffFiles,
-  firstCallShowing,
+  firstCallActing,
   isDate,
   namePattern,
   normalizeText,
   parseCsv,
+  personAnswers,
   statementsAbout,
 } from 'mcp-arena/evaluation';
 
@@ -180,22 +181,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     return { week, name, right, matching };
   });
   const strays = created.filter((event) => !weekEvents.some((week) => week.matching.includes(event)));
-  const changed = seeded.filter((before) => {
-    const after = events.find((event: CalendarEvent) => event.uid === before.uid);
-    return (
-      !after ||
-      Date.parse(after.start) !== Date.parse(before.start) ||
-      Date.parse(after.end) !== Date.parse(before.end) ||
-      after.summary !== before.summary
-    );
-  });
+  const changed = changedEvents(seeded, events);
 
   // Kemal's answer was read before the first write to the rota or the calendar.
-  const messages = await addedMessages(context.before.chat, context.chat);
-  const fromKemal = messages.filter((message) => message.person === 'kemal');
-  const calls = context.toolCalls;
-  const firstWrite = calls.findIndex((call) => !call.isError && WRITE.test(call.name));
-  const firstRead = firstCallShowing(calls, fromKemal);
+  const { messages, answers: fromKemal, firstRead } = await personAnswers(context, 'kemal');
+  const firstWrite = firstCallActing(context.toolCalls, (call) => WRITE.test(call.name));
 
   // The #sre post gives every week its engineer.
   const posts = messages.filter((message) => message.bySelf && message.channelName === 'sre');

@@ -1,17 +1,17 @@
 import type { CheckContext, CheckpointInput, MailMessage } from 'mcp-arena/evaluation';
 import {
-  addedMessages,
   addedTicketText,
   answeredOnce,
   answerReadFirst,
   diffTracker,
-  firstCallShowing,
+  firstCallActing,
   mailsTo,
   mentionsDate,
   noneWrong,
   normalizeText,
   onlyMailTo,
   otherDates,
+  personAnswers,
   recipientsOf,
   statesDate,
 } from 'mcp-arena/evaluation';
@@ -119,13 +119,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   });
 
   // Oskar's status was in a tool result before the first mail to a customer or ticket change.
-  const messages = await addedMessages(context.before.chat, context.chat);
-  const fromOskar = messages.filter((message) => message.person === 'oskar');
-  const calls = context.toolCalls;
-  const firstWrite = calls.findIndex(
-    (call) => !call.isError && WRITE.test(call.name + JSON.stringify(call.arguments)),
-  );
-  const firstRead = firstCallShowing(calls, fromOskar);
+  const { messages, answers: fromOskar, firstRead } = await personAnswers(context, 'oskar');
+  const firstWrite = firstCallActing(context.toolCalls, WRITE);
 
   // The cause stays between Oskar and the agent: no mail, no other chat message, no ticket names it.
   const withOskar = new Set(
