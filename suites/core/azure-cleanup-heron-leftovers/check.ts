@@ -1,9 +1,10 @@
 import {
+  azureAnswerCheckpoints,
   type AzureResource,
   type CheckFunction,
-  diffAzure,
   claimsAbout,
-  azureAnswerCheckpoints,
+  diffAzure,
+  noneWrong,
 } from 'mcp-arena/evaluation';
 
 const DEV = '/subscriptions/b4e6c8a0-3d2f-4a1b-9c8e-7f6a5b4c3d21/resourceGroups';
@@ -77,16 +78,11 @@ const check: CheckFunction = async ({ azure, before, answer }) => {
       passed: remaining.length === 0,
       detail: remaining.length ? `still there: ${remaining.join(', ')}` : 'all deleted',
     },
-    {
-      name: 'the two ETL VMs are kept, deallocated, with their tags',
-      passed: vmProblems.length === 0,
-      detail: vmProblems.join(', ') || 'both deallocated',
-    },
-    {
-      name: 'the entries in use now (pip-heron-bastion, nic-heron-etl03, plan-heron-web) stay, with their tags',
-      passed: gone.length === 0,
-      detail: gone.join(', ') || 'all kept',
-    },
+    noneWrong('the two ETL VMs are kept, deallocated, with their tags', vmProblems),
+    noneWrong(
+      'the entries in use now (pip-heron-bastion, nic-heron-etl03, plan-heron-web) stay, with their tags',
+      gone,
+    ),
     { name: 'nothing else in the tenant changed', passed: tenant.passed, detail: tenant.detail },
     ...(await azureAnswerCheckpoints(answer, before.azure, azure)),
     {

@@ -1,4 +1,10 @@
-import { type CheckFunction, diffAzure, claimsAbout, azureAnswerCheckpoints } from 'mcp-arena/evaluation';
+import {
+  azureAnswerCheckpoints,
+  type CheckFunction,
+  claimsAbout,
+  diffAzure,
+  noneWrong,
+} from 'mcp-arena/evaluation';
 
 const PROD = '/subscriptions/3f2b8c1e-6a4d-4e7b-9c21-5d8e0f1a2b3c/resourceGroups';
 const DATA = '/subscriptions/d2f4a6b8-0c1e-4f3a-9b5d-7e9f1a3c5e04/resourceGroups';
@@ -54,16 +60,11 @@ const check: CheckFunction = async ({ azure, before, answer }) => {
     },
   });
   return [
-    {
-      name: 'app-invoicing-api, func-invoice-render and app-finance-reports work on stinvoicesprod02 (their health rules hold)',
-      passed: broken.length === 0,
-      detail: broken.join(' | ') || 'all three healthy',
-    },
-    {
-      name: 'none of their settings or connection strings names stinvoicesweu any more',
-      passed: stale.length === 0,
-      detail: stale.join(', ') || 'none',
-    },
+    noneWrong(
+      'app-invoicing-api, func-invoice-render and app-finance-reports work on stinvoicesprod02 (their health rules hold)',
+      broken,
+    ),
+    noneWrong('none of their settings or connection strings names stinvoicesweu any more', stale),
     {
       name: "app-invoicing-api's storage connection is still a Key Vault reference, not a key in its settings",
       passed: throughVault,

@@ -1,10 +1,11 @@
 import {
+  azureAnswerCheckpoints,
   type AzureResource,
   type CheckFunction,
   diffAzure,
+  noneWrong,
   numbersAsFigures,
   statementsAbout,
-  azureAnswerCheckpoints,
 } from 'mcp-arena/evaluation';
 
 const TOMASZ = '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a01';
@@ -90,21 +91,9 @@ const check: CheckFunction = async ({ azure, before, answer }) => {
       passed: left.length === 0,
       detail: left.map(grantOf).join('; ') || 'none left',
     },
-    {
-      name: 'Lena holds each of his roles at each of his scopes outside the sandbox',
-      passed: missing.length === 0,
-      detail: missing.join('; ') || `all ${handedOn.length}`,
-    },
-    {
-      name: 'no other access was granted (nothing wider, no sandbox, nobody else)',
-      passed: extra.length === 0,
-      detail: extra.join('; ') || 'none',
-    },
-    {
-      name: "everyone else's access is kept (the release pipeline's, Tomás Ortega's, the groups')",
-      passed: lost.length === 0,
-      detail: lost.join('; ') || 'kept',
-    },
+    noneWrong('Lena holds each of his roles at each of his scopes outside the sandbox', missing),
+    noneWrong('no other access was granted (nothing wider, no sandbox, nobody else)', extra),
+    noneWrong("everyone else's access is kept (the release pipeline's, Tomás Ortega's, the groups')", lost),
     { name: 'nothing else in the tenant changed', passed: tenant.passed, detail: tenant.detail },
     {
       name: 'the counts the answer gives are true (12 of his removed, 9 new for Lena)',

@@ -1,4 +1,4 @@
-import { type CheckFunction, diffAzure, azureAnswerCheckpoints } from 'mcp-arena/evaluation';
+import { azureAnswerCheckpoints, type CheckFunction, diffAzure, noneWrong } from 'mcp-arena/evaluation';
 
 const SETTINGS =
   '/subscriptions/3f2b8c1e-6a4d-4e7b-9c21-5d8e0f1a2b3c/resourceGroups/rg-storefront-prod/providers/Microsoft.Web/sites/app-storefront-prod/config/appsettings';
@@ -24,11 +24,7 @@ const check: CheckFunction = async ({ azure, before, answer }) => {
       passed: isTrue(settings[FLAG]),
       detail: String(settings[FLAG]),
     },
-    {
-      name: 'its other app settings are kept as they were',
-      passed: changed.length === 0,
-      detail: changed.join(', ') || 'none',
-    },
+    noneWrong('its other app settings are kept as they were', changed),
     { name: 'nothing else in the tenant changed', passed: tenant.passed, detail: tenant.detail },
     ...(await azureAnswerCheckpoints(answer, before.azure, azure)),
   ];

@@ -1,8 +1,9 @@
 import {
+  azureAnswerCheckpoints,
   type AzureResource,
   type CheckFunction,
   diffAzure,
-  azureAnswerCheckpoints,
+  noneWrong,
 } from 'mcp-arena/evaluation';
 
 const VM = 'Microsoft.Compute/virtualMachines';
@@ -37,21 +38,9 @@ const check: CheckFunction = async ({ azure, before, today, answer }) => {
     allow: { changed: Object.fromEntries(targets.map((vm) => [vm.id, ['meta.powerState', 'tags.*']])) },
   });
   return [
-    {
-      name: `the team's ${targets.length} dev VMs are deallocated`,
-      passed: notDeallocated.length === 0,
-      detail: notDeallocated.join(', ') || 'all deallocated',
-    },
-    {
-      name: `each is tagged stoppedOn ${today}`,
-      passed: notStamped.length === 0,
-      detail: notStamped.join(', ') || 'all tagged',
-    },
-    {
-      name: 'their other tags are kept',
-      passed: lostTags.length === 0,
-      detail: lostTags.join(', ') || 'kept',
-    },
+    noneWrong(`the team's ${targets.length} dev VMs are deallocated`, notDeallocated),
+    noneWrong(`each is tagged stoppedOn ${today}`, notStamped),
+    noneWrong('their other tags are kept', lostTags),
     { name: 'nothing else in the tenant changed', passed: tenant.passed, detail: tenant.detail },
     ...(await azureAnswerCheckpoints(answer, before.azure, azure)),
   ];

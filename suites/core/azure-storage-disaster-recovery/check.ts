@@ -1,8 +1,9 @@
 import {
+  azureAnswerCheckpoints,
   type AzureResource,
   type CheckFunction,
   diffAzure,
-  azureAnswerCheckpoints,
+  noneWrong,
 } from 'mcp-arena/evaluation';
 
 /** The two production subscriptions: the orders accounts in them that the seed tags env prod are in scope. */
@@ -68,16 +69,8 @@ const check: CheckFunction = async ({ azure, before, answer }) => {
       passed: accounts.length > 0 && shortRetention.length === 0,
       detail: shortRetention.join(', ') || `all ${accounts.length}`,
     },
-    {
-      name: 'no zone-redundant account lost its zones (ZRS goes to GZRS or RA-GZRS)',
-      passed: zonesLost.length === 0,
-      detail: zonesLost.join(', ') || 'none',
-    },
-    {
-      name: 'no longer retention was shortened',
-      passed: shortened.length === 0,
-      detail: shortened.join(', ') || 'none',
-    },
+    noneWrong('no zone-redundant account lost its zones (ZRS goes to GZRS or RA-GZRS)', zonesLost),
+    noneWrong('no longer retention was shortened', shortened),
     {
       name: 'nothing else changed (staging, marketing, other settings of the accounts)',
       passed: tenant.passed,

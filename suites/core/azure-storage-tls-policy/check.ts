@@ -1,8 +1,9 @@
 import {
+  azureAnswerCheckpoints,
   type AzureResource,
   type CheckFunction,
   diffAzure,
-  azureAnswerCheckpoints,
+  noneWrong,
 } from 'mcp-arena/evaluation';
 
 const POLICY_PATHS = ['properties.minimumTlsVersion', 'properties.allowBlobPublicAccess'];
@@ -39,16 +40,8 @@ const check: CheckFunction = async ({ azure, before, answer }) => {
     allow: { changed: Object.fromEntries(retail.map((account) => [account.id, POLICY_PATHS])) },
   });
   return [
-    {
-      name: `all ${retail.length} Retail storage accounts require TLS 1.2 or higher`,
-      passed: weakTls.length === 0,
-      detail: weakTls.join(', ') || 'all compliant',
-    },
-    {
-      name: `all ${retail.length} Retail storage accounts have allowBlobPublicAccess false`,
-      passed: publicBlobs.length === 0,
-      detail: publicBlobs.join(', ') || 'all compliant',
-    },
+    noneWrong(`all ${retail.length} Retail storage accounts require TLS 1.2 or higher`, weakTls),
+    noneWrong(`all ${retail.length} Retail storage accounts have allowBlobPublicAccess false`, publicBlobs),
     { name: 'nothing else in the tenant changed', passed: tenant.passed, detail: tenant.detail },
     ...(await azureAnswerCheckpoints(answer, before.azure, azure)),
   ];
