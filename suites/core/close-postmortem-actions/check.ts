@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { normalizeText, numbersAsFigures, statementsAbout } from 'mcp-arena/evaluation';
+import { diffTracker, normalizeText, numbersAsFigures, statementsAbout } from 'mcp-arena/evaluation';
 
 const CLOSED = new Set(['TASK-2', 'TASK-3']);
 
@@ -36,20 +36,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const created = tasks.filter((task) => !seededIds.has(task.id.toUpperCase()));
   const alert = created[0];
   const alertText = normalizeText(`${alert?.title ?? ''} ${alert?.description ?? ''}`);
-  // Every seeded ticket keeps its fields; only TASK-2 and TASK-3 change status, to Done. Notes may be added.
-  const same = (a: string[], b: string[]): boolean => [...a].sort().join() === [...b].sort().join();
-  const drift = seeded.flatMap((want) => {
-    const id = want.id.toUpperCase();
-    const task = byId.get(id);
-    if (!task) return [`${id} missing`];
-    return [
-      task.title !== want.title ? `${id} title` : '',
-      task.status !== want.status && !CLOSED.has(id) ? `${id} status ${task.status}` : '',
-      !same(task.assignee, want.assignee) ? `${id} assignee ${task.assignee.join(',')}` : '',
-      !same(task.labels, want.labels) ? `${id} labels ${task.labels.join(',')}` : '',
-      (task.priority ?? '') !== (want.priority ?? '') ? `${id} priority ${task.priority}` : '',
-      !normalizeText(task.description).includes(normalizeText(want.description)) ? `${id} description` : '',
-    ].filter(Boolean);
+  // Every seeded ticket keeps its fields and stays unarchived; only TASK-2 and TASK-3 change status (to Done,
+  // held above). Notes may be added.
+  const board = await diffTracker(context.before.tracker, context.tracker, {
+    changed: { status: [...CLOSED] },
+    added: true,
   });
   // backlog.md keeps an archived ticket's status: the reader says which tickets the agent archived.
   const archived = seeded
@@ -98,8 +89,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'every other field of the seeded tickets unchanged, none archived',
-      passed: acted && drift.length === 0 && archived.length === 0,
-      detail: [...drift, ...archived.map((id) => `${id} archived`)].slice(0, 5).join('; '),
+      passed: acted && board.passed,
+      detail: board.detail,
     },
   ];
 }

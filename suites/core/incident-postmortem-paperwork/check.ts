@@ -1,5 +1,5 @@
 import type { CheckContext, CheckpointInput, TrackerTask } from 'mcp-arena/evaluation';
-import { diffFiles, mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
+import { diffFiles, diffTracker, mentionsId, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
 
 const NOTE_RECIPIENTS = ['incident-updates@larkspur.test', 'cs-escalations@larkspur.test'];
 const HANDED_OVER_BY = 'tomas.ruiz@larkspur.test';
@@ -35,21 +35,11 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     /medium/i.test(task.priority ?? '');
   const extraActions = actions.filter((task) => !poolAction.includes(task) && !canaryAction.includes(task));
 
-  // Every seeded ticket keeps its fields; only the incident ticket moves to Done. Comments and notes may be added.
-  const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
-  const drift = seeded.flatMap((want) => {
-    const id = want.id.toUpperCase();
-    const task = byId.get(id);
-    if (!task) return [`${id} missing`];
-    return [
-      task.title !== want.title ? `${id} title` : '',
-      task.status !== want.status && id !== INCIDENT_TICKET ? `${id} status ${task.status}` : '',
-      !same(task.assignee, want.assignee) ? `${id} assignee` : '',
-      !same(task.labels, want.labels) ? `${id} labels` : '',
-      (task.priority ?? '') !== (want.priority ?? '') ? `${id} priority` : '',
-      task.archived !== want.archived ? `${id} archived` : '',
-      !normalizeText(task.description).includes(normalizeText(want.description)) ? `${id} description` : '',
-    ].filter(Boolean);
+  // Every seeded ticket keeps its fields; only the incident ticket moves (to Done, held below). Comments and
+  // notes may be added.
+  const board = await diffTracker(context.before.tracker, context.tracker, {
+    changed: { status: [INCIDENT_TICKET] },
+    added: true,
   });
   const incident = byId.get(INCIDENT_TICKET);
   const incidentBefore = seeded.find((task) => task.id.toUpperCase() === INCIDENT_TICKET);
@@ -156,8 +146,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     },
     {
       name: 'other tickets unchanged (INC-2292 stays open)',
-      passed: acted && drift.length === 0,
-      detail: drift.join(', '),
+      passed: acted && board.passed,
+      detail: board.detail,
     },
     {
       name: 'one resolved note to incident-updates@ with cs-escalations@ copied, and nobody else (Tomás, who handed it over, may be copied)',

@@ -1,5 +1,12 @@
 import type { CheckContext, CheckpointInput } from 'mcp-arena/evaluation';
-import { diffMemory, mentionsDate, missingMail, normalizeText, recipientsOf } from 'mcp-arena/evaluation';
+import {
+  diffMemory,
+  diffTracker,
+  mentionsDate,
+  missingMail,
+  normalizeText,
+  recipientsOf,
+} from 'mcp-arena/evaluation';
 
 const MARTA = 'Marta Kowalski';
 const DELETED = [
@@ -54,114 +61,6 @@ const KEPT: Record<string, [string, string, string]> = {
   ],
   'team-offsite@brightline.test': ['2026-12-15T08:00:00Z', '2026-12-15T16:00:00Z', 'Data Platform offsite'],
 };
-/** The seeded board: title, status, assignees, labels, priority, description. */
-const SEEDED_TASKS: Record<string, [string, string, string, string, string, string]> = {
-  'TASK-1': [
-    'Migrate Airflow to 2.10',
-    'Done',
-    '@marta',
-    'infra',
-    'medium',
-    'Upgrade the scheduler and workers; done on 2 Nov.',
-  ],
-  'TASK-2': [
-    'Nightly export to the finance warehouse fails on DST change',
-    'Done',
-    '@jonas',
-    'bug',
-    'high',
-    'Fixed by switching the schedule to UTC.',
-  ],
-  'TASK-3': [
-    'Backfill the events table for October',
-    'To Do',
-    '@marta',
-    'pipeline',
-    'medium',
-    'Re-run the events loader for 1-31 October after the schema fix.',
-  ],
-  'TASK-4': [
-    'Dashboard for ingestion lag',
-    'In Progress',
-    '@martin',
-    'dashboards',
-    'medium',
-    'Grafana panel showing lag per source.',
-  ],
-  'TASK-5': [
-    'Partition the clickstream table by day',
-    'In Progress',
-    '@marta',
-    'pipeline',
-    'high',
-    'Queries on clickstream scan the whole table; partition by event day.',
-  ],
-  'TASK-6': [
-    'Retire the legacy CSV importer',
-    'To Do',
-    '@martin',
-    'pipeline',
-    'low',
-    'Nobody has used it since the API import went live.',
-  ],
-  'TASK-7': [
-    'Document the on-call runbook for the loaders',
-    'To Do',
-    '@priya',
-    'docs',
-    'medium',
-    'Write down what to do when a loader fails at night.',
-  ],
-  'TASK-8': [
-    'Data quality checks for the orders feed',
-    'To Do',
-    '@marta,@priya',
-    'pipeline',
-    'high',
-    'Row counts and null checks on the orders feed before it lands.',
-  ],
-  'TASK-9': [
-    'Alert when a DAG runs longer than 2 hours',
-    'To Do',
-    '@jonas',
-    'infra',
-    'medium',
-    'Airflow SLA miss alerts to the team channel.',
-  ],
-  'TASK-10': [
-    'Grafana dashboards for the warehouse',
-    'Done',
-    '@marta',
-    'dashboards',
-    'medium',
-    'Query time and load per team. Done on 13 Nov.',
-  ],
-  'TASK-11': [
-    'Rotate the warehouse service account keys',
-    'To Do',
-    '@sam',
-    'infra',
-    'high',
-    'Keys are older than 90 days.',
-  ],
-  'TASK-12': [
-    'Cost report per pipeline',
-    'In Progress',
-    '@marta',
-    'dashboards',
-    'low',
-    'Monthly cloud cost per pipeline, from the billing export.',
-  ],
-  'TASK-13': ['Upgrade dbt to 1.9', 'To Do', '', 'infra', 'low', 'Check the breaking changes first.'],
-  'TASK-14': [
-    'Schema registry for the event topics',
-    'In Progress',
-    '@martin,@jonas',
-    'infra',
-    'medium',
-    'Avro schemas for every topic, enforced on produce.',
-  ],
-};
 /** Marta's open tickets: only their assignees change (to Jonas; on the pair ticket Jonas replaces Marta). */
 const REASSIGNED: Record<string, string> = {
   'TASK-3': 'jonas',
@@ -197,53 +96,14 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const byId = new Map(tasks.map((task) => [task.id.toUpperCase(), task]));
   const who = (id: string): string => people(byId.get(id)?.assignee ?? ['missing']);
   const reassigned = ['TASK-3', 'TASK-5', 'TASK-12'].filter((id) => who(id) === 'jonas');
-  const openStatus = Object.keys(REASSIGNED).filter((id) => byId.get(id)?.status === SEEDED_TASKS[id]![1]);
-  // Every seeded ticket field by field (notes may be added): only the reassigned tickets' assignees change.
-  const ticketDamage = Object.entries(SEEDED_TASKS).flatMap(
-    ([id, [title, status, assignee, labels, priority, description]]) => {
-      const task = byId.get(id);
-      if (!task) return [`${id} gone`];
-      if (task.archived) return [`${id} archived`];
-      const fields: Array<[string, string, string]> = [
-        ['title', task.title, title],
-        ['labels', [...task.labels].sort().join(','), labels.split(',').filter(Boolean).sort().join(',')],
-        ['priority', task.priority ?? '', priority],
-        ...(REASSIGNED[id]
-          ? []
-          : ([
-              ['status', task.status, status],
-              ['assignee', who(id), people(assignee.split(',').filter(Boolean))],
-            ] as Array<[string, string, string]>)),
-      ];
-      return [
-        ...fields.filter(([, now, seeded]) => now !== seeded).map(([field, now]) => `${id} ${field}: ${now}`),
-        ...(normalizeText(task.markdown).includes(normalizeText(description))
-          ? []
-          : [`${id} description changed`]),
-      ];
-    },
-  );
-
-  // The rest of the board (other teams' tickets, seed/tracker/noise.yaml) is kept as seeded too.
-  const fieldsOf = (task: (typeof tasks)[number]): string =>
-    JSON.stringify([
-      task.title,
-      task.status,
-      task.assignee,
-      [...task.labels].sort(),
-      task.priority ?? '',
-      task.archived,
-    ]);
-  for (const want of await context.before.tracker.tasks()) {
-    if (SEEDED_TASKS[want.id.toUpperCase()]) continue;
-    const task = byId.get(want.id.toUpperCase());
-    if (!task) ticketDamage.push(`${want.id} gone`);
-    else if (
-      fieldsOf(task) !== fieldsOf(want) ||
-      !normalizeText(task.markdown).includes(normalizeText(want.description))
-    )
-      ticketDamage.push(`${want.id} changed`);
-  }
+  const seeded = new Map((await context.before.tracker.tasks()).map((task) => [task.id.toUpperCase(), task]));
+  const openStatus = Object.keys(REASSIGNED).filter((id) => byId.get(id)?.status === seeded.get(id)?.status);
+  // The whole board as seeded (notes may be added): only the reassigned tickets' assignees change (their
+  // status is held above); other teams' tickets (seed/tracker/noise.yaml) too.
+  const board = await diffTracker(context.before.tracker, context.tracker, {
+    changed: { assignee: Object.keys(REASSIGNED), status: Object.keys(REASSIGNED) },
+    added: true,
+  });
 
   const events = await context.calendar.events();
   const start = new Map(events.map((event) => [event.uid, event.start]));
@@ -319,8 +179,8 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
     {
       name: "done tickets and other people's tickets untouched, no field of any ticket changed but the assignees",
       points: 2,
-      passed: acted && ticketDamage.length === 0,
-      detail: ticketDamage.slice(0, 5).join(', '),
+      passed: acted && board.passed,
+      detail: board.detail,
     },
     {
       name: 'recurring 1:1 with Marta deleted',

@@ -1,5 +1,6 @@
 import type { CheckContext, CheckpointInput, MailMessage } from 'mcp-arena/evaluation';
 import {
+  changedEvents,
   datesIn,
   isDate,
   mailsTo,
@@ -87,15 +88,7 @@ export default async function check(context: CheckContext): Promise<CheckpointIn
   const dinner = added.filter((event) =>
     /\b(dinner|lupo|christmas|xmas)\b/.test(normalizeText(event.summary)),
   );
-  const changed = seeded.filter((before) => {
-    const after = events.find((event) => event.uid === before.uid);
-    return (
-      !after ||
-      Date.parse(after.start) !== Date.parse(before.start) ||
-      Date.parse(after.end) !== Date.parse(before.end) ||
-      after.summary !== before.summary
-    );
-  });
+  const changed = changedEvents(seeded, events);
 
   // The date is Clara's: the first write comes after she named an evening.
   const named = context.conversation.find(
