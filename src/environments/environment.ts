@@ -1,7 +1,13 @@
 import type { ToolSurface } from '../catalog/index.ts';
 import { ArenaError } from '../errors.ts';
 import { type AppName, scenarioTime, type Task } from '../tasks/index.ts';
-import { availabilityOf, type EnvironmentOptions, type PeopleChat, restartsServers, type RunningApp } from './app.ts';
+import {
+  availabilityOf,
+  type EnvironmentOptions,
+  type PeopleChat,
+  restartsServers,
+  type RunningApp,
+} from './app.ts';
 import { createApp } from './app-registry.ts';
 import type { AppState } from './app-state.ts';
 import { CellDir } from './cell-dir.ts';

@@ -40,7 +40,8 @@ function syncFolder(
   let changes = 0;
   const wanted = new Set(seed === undefined ? [] : readdirSync(seed));
   for (const name of readdirSync(target))
-    if (!wanted.has(name)) changes += removeExtra(path.join(target, name), path.join(relative, name), options);
+    if (!wanted.has(name))
+      changes += removeExtra(path.join(target, name), path.join(relative, name), options);
   for (const name of wanted) {
     const from = path.join(seed!, name);
     const to = path.join(target, name);

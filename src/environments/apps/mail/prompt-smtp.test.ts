@@ -24,7 +24,12 @@ describe('promptSmtpServer', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     try {
       const port = (server.server.address() as { port: number }).port;
-      const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+      const transport = nodemailer.createTransport({
+        host: '127.0.0.1',
+        port,
+        secure: false,
+        ignoreTLS: true,
+      });
       for (const subject of ['first', 'second'])
         await transport.sendMail({ from: 'a@example.test', to: 'b@example.test', subject, text: 'hello' });
       expect(received.map((raw) => raw.match(/^Subject: (.*)$/m)?.[1]?.trim())).toEqual(['first', 'second']);
