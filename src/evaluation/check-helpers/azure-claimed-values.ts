@@ -27,6 +27,17 @@ export function tenantTexts(
   return texts;
 }
 
+const SETTINGS = /\/config\/(?:appsettings|connectionstrings)$/i;
+/** An app's settings and connection strings, each by `<config id>/<key>`, with its value as JSON. */
+export function settingsOf(resources: readonly AzureResource[]): Map<string, string> {
+  const settings = new Map<string, string>();
+  for (const resource of resources)
+    if (SETTINGS.test(resource.id))
+      for (const [key, value] of Object.entries((resource.body.properties ?? {}) as Record<string, unknown>))
+        settings.set(`${resource.id}/${key}`, JSON.stringify(value));
+  return settings;
+}
+
 /** What a thing and everything under it say (an app's settings, an NSG's rules); ids are lower-cased. */
 function subtree(id: string, texts: TenantTexts): string {
   const key = id.toLowerCase();

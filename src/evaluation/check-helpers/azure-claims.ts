@@ -6,12 +6,14 @@ import {
   falseRelations,
   falseVersions,
   type NamedThing,
+  settingsOf,
   tenantTexts,
 } from './azure-claimed-values.ts';
 import { answerQuotesNoSecret } from './azure-secrets.ts';
+import { vmStateClaims } from './azure-vm-claims.ts';
 import { diffAzure, flatPaths } from './diff-azure.ts';
 import { escapeRegExp } from './normalize-text.ts';
-import { claimsAbout, statementsOf } from './statements.ts';
+import { statementsOf } from './statements.ts';
 
 /**
  * Past-tense verbs that say something was done to what they stand beside (`deleted vm-a`, `vm-a was resized`);
@@ -195,17 +197,6 @@ function claimedBy(verb: Verb, all: readonly Group[], text: string): Group | und
   return undefined;
 }
 
-const SETTINGS = /\/config\/(?:appsettings|connectionstrings)$/i;
-/** An app's settings and connection strings, each by `<config id>/<key>`, with its value as JSON. */
-function settingsOf(resources: readonly AzureResource[]): Map<string, string> {
-  const settings = new Map<string, string>();
-  for (const resource of resources)
-    if (SETTINGS.test(resource.id))
-      for (const [key, value] of Object.entries((resource.body.properties ?? {}) as Record<string, unknown>))
-        settings.set(`${resource.id}/${key}`, JSON.stringify(value));
-  return settings;
-}
-
 const GUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
 
 /** Identifiers with a digit: `standard_e8s_v3`, `cc-4410`, `vm-build-agent-03`, `tls1_2`. */
@@ -227,53 +218,6 @@ function unknownValues(answer: string, resources: readonly AzureResource[]): str
       /\d/.test(value) && stem(value).length >= 3 && stems.has(stem(value)) && !tenant.includes(value),
   );
   return [...ids, ...near].map((value) => `quotes ${value}, which nothing in the tenant holds`);
-}
-
-/**
- * A claim that a VM still costs compute (`only powered off`, `still billing`; not its disks' storage), unless
- * the statement says it was deallocated; the sentences after one naming the VM speak of it too (`Powered off
- * vm-a. It is still allocated.`).
- */
-const STILL_BILLING =
-  /\b(?:still (?:bill|incur|charg|running|allocated)|keeps? (?:billing|running)|only (?:powered off|stopped)|billing continues)(?![^.;]{0,40}\b(?:disks?|storage)\b)/;
-
-/** What the answer says of a deallocated VM that only holds for a running one (`vm-a was only powered off`). */
-function vmStateClaims(
-  answer: string,
-  resources: readonly AzureResource[],
-  subscriptions: ReadonlyArray<{ subscriptionId: string; displayName: string }>,
-): string[] {
-  const vms = resources.filter((resource) => /\/virtualmachines\/[^/]+$/i.test(resource.id));
-  const names = new Set(vms.filter((vm) => vm.meta.powerState === 'deallocated').map((vm) => nameOf(vm.id)));
-  // Where a VM is, as a statement would name it: its subscription's display name and its resource group.
-  const places = (vm: AzureResource): string[] => {
-    const [, , subscription, , group] = vm.id.toLowerCase().split('/');
-    const display = subscriptions.find((each) => each.subscriptionId.toLowerCase() === subscription);
-    return [group ?? '', display?.displayName.toLowerCase() ?? ''].filter(Boolean);
-  };
-  // Each VM's part of a statement that lists several (`vm-a, vm-b. vm-c and vm-d keep running`).
-  const exactly = (name: string): RegExp => new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`);
-  const others = vms.map((vm) => exactly(nameOf(vm.id)));
-  return [...names].flatMap((name) =>
-    claimsAbout(answer, exactly(name), STILL_BILLING, {
-      others: others.filter((other) => other.source !== exactly(name).source),
-      continued: true,
-    })
-      .filter((statement) => {
-        if (/\bdeallocat/.test(statement.replace(/\b(?:not|never|n't)\s+(?:\w+\s+)?deallocat\w*/g, '')))
-          return false;
-        // The namesakes the statement places it among (`vm-a in Staging keeps running` may be true of
-        // another), all of them when it names no place: each must be deallocated for the claim to be false.
-        const namesakes = vms.filter((vm) => nameOf(vm.id) === name);
-        const score = (vm: AzureResource): number =>
-          places(vm).filter((place) => statement.includes(place)).length;
-        const best = Math.max(...namesakes.map(score));
-        return namesakes
-          .filter((vm) => score(vm) === best)
-          .every((vm) => vm.meta.powerState === 'deallocated');
-      })
-      .map((statement) => `says ${name} still costs compute, but it is deallocated: "${statement}"`),
-  );
 }
 
 /**
