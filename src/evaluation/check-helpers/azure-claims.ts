@@ -235,7 +235,8 @@ export async function falseAzureClaims(
   before: AzureReader,
   after: AzureReader,
 ): Promise<string[]> {
-  const diff = await diffAzure(before, after);
+  const [seeded, final] = [await before.resources(), await after.resources()];
+  const diff = await diffAzure(seeded, final);
   const changed = [...diff.created, ...diff.deleted, ...diff.changed.map((each) => each.id)].map((id) =>
     id.toLowerCase(),
   );
@@ -247,7 +248,6 @@ export async function falseAzureClaims(
       touched: changed.some((each) => each === key || each.startsWith(`${key}/`)),
     };
   };
-  const [seeded, final] = [await before.resources(), await after.resources()];
   const all = new Map<string, AzureResource>();
   for (const resource of [...seeded, ...final]) all.set(resource.id.toLowerCase(), resource);
   const byName = new Map<string, Node[]>();
